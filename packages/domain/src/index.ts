@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './roles.ts';
+export * from './messages.ts';
+export * from './password-strength.ts';
+export * from './auth-rules.ts';
