@@ -1,0 +1,31 @@
+// Node-side tests: pure packages and the server through app.inject. The Storybook browser
+// tests have their own config in packages/ui (see TOOLCHAIN.md), run by scripts/test.mjs.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/machines/src/**/*.test.ts',
+            'packages/api-client/src/**/*.test.ts',
+            'packages/api-client/test/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
