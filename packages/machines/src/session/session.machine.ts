@@ -1,0 +1,283 @@
+/*
+ * Session workflow (spec 1 §4 "Session", constants from spec 1 §9 via SESSION).
+ *
+ * State hierarchy:
+ *   restoring       loads the stored session once at start-up (actor loadStoredSession); it is
+ *                   restored only while its access token has not expired (§4.1), otherwise the
+ *                   stored tokens and user are cleared so a stale session cannot linger.
+ *   signedOut       no session; remembers the path a protected route wanted (REMEMBER_PATH) so
+ *                   that LOGIN_SUCCESS can follow it (§4.4).
+ *   signedIn        a session exists. Its children implement the refresh rule (§4.2):
+ *     checking      eventless: decides at once whether less than refreshThresholdMs remains,
+ *                   which gives the "checked immediately" part of the rule on every entry;
+ *     active        waits refreshCheckInterval (60 s), then re-enters checking: the "then every
+ *                   60 seconds" part. A fresh timer starts each time active is entered;
+ *     refreshing    actor refreshTokens; success persists and returns to active (not checking,
+ *                   so a server that issues short tokens cannot cause a refresh loop), failure
+ *                   logs out (§4.2). REQUEST_REFRESH from the API client lands here too, and is
+ *                   ignored while a refresh is already running so concurrent 401s share one.
+ *   loggingOut      actor revokeSession with the refresh token; its outcome is ignored because
+ *                   the user asked to leave and must be signed out either way (§4.5).
+ *   authFailure     a call failed with 401 after its single refresh-and-retry (§4.3): session
+ *                   cleared, path remembered, notification raised; after authFailureRedirect
+ *                   (100 ms, so the notification is on screen before navigation) → /login.
+ *
+ * Side effects are named actions and actors that the app provides with machine.provide(); the
+ * defaults below throw or do nothing so a missing implementation is noticed in development.
+ * Time is read from Date.now() in guards so tests control it with vi.useFakeTimers().
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { MESSAGES, SESSION } from '@pedalswap/domain';
+
+/** The part of the user the session relies on; the rest of the profile rides along untyped. */
+export type SessionUser = {
+  id: string;
+  role: string;
+  emailVerified: boolean;
+  readonly [field: string]: unknown;
+};
+
+/** What login returns and what is kept in storage. */
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  user: SessionUser;
+  /** Access token expiry, ms since the epoch. */
+  expiresAt: number;
+}
+
+/** POST /auth/refresh answer; refreshToken is optional there (spec 1 §7): keep the old one. */
+export interface RefreshedTokens {
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt: number;
+}
+
+export interface SessionContext {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  expiresAt: number | null;
+  /** Where to go after the next login (spec 1 §4.3, §4.4). */
+  rememberedPath: string | null;
+  /** Last failure worth showing, e.g. the auth failure message. */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | ({ type: 'LOGIN_SUCCESS' } & StoredSession)
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED'; path: string }
+  | { type: 'REQUEST_REFRESH' }
+  | { type: 'USER_UPDATED'; user: SessionUser }
+  | { type: 'REMEMBER_PATH'; path: string };
+
+const emptySession = {
+  accessToken: null,
+  refreshToken: null,
+  user: null,
+  expiresAt: null,
+} as const;
+
+function notImplemented(name: string): never {
+  throw new Error(`session machine: provide the "${name}" actor with machine.provide()`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    loadStoredSession: fromPromise<StoredSession | null>(async () =>
+      notImplemented('loadStoredSession'),
+    ),
+    refreshTokens: fromPromise<RefreshedTokens, { refreshToken: string }>(async () =>
+      notImplemented('refreshTokens'),
+    ),
+    revokeSession: fromPromise<void, { refreshToken: string | null }>(async () =>
+      notImplemented('revokeSession'),
+    ),
+  },
+  actions: {
+    // Effects: the app replaces these. Parameters carry everything they need, so the
+    // implementations never read the machine's context.
+    persistSession: (_, _params: StoredSession) => {},
+    clearStoredSession: () => {},
+    redirectAfterLogin: (_, _params: { path: string }) => {},
+    redirectToLogin: () => {},
+    notifyAuthFailure: (_, _params: { message: string }) => {},
+
+    // Context updates.
+    assignSession: assign((_, params: StoredSession) => ({
+      accessToken: params.accessToken,
+      refreshToken: params.refreshToken,
+      user: params.user,
+      expiresAt: params.expiresAt,
+      error: null,
+    })),
+    assignRefreshedTokens: assign(({ context }, params: RefreshedTokens) => ({
+      accessToken: params.accessToken,
+      refreshToken: params.refreshToken ?? context.refreshToken,
+      expiresAt: params.expiresAt,
+    })),
+    assignUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
+    clearSession: assign(emptySession),
+    rememberPath: assign((_, params: { path: string }) => ({ rememberedPath: params.path })),
+    forgetRememberedPath: assign({ rememberedPath: null }),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    storedSessionUsable: (_, params: { stored: StoredSession | null }) =>
+      params.stored !== null && params.stored.expiresAt > Date.now(),
+    accessTokenExpiringSoon: ({ context }) =>
+      context.expiresAt === null || context.expiresAt - Date.now() < SESSION.refreshThresholdMs,
+  },
+  delays: {
+    refreshCheckInterval: SESSION.refreshCheckIntervalMs,
+    authFailureRedirect: SESSION.authFailureRedirectMs,
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'restoring',
+  context: {
+    ...emptySession,
+    rememberedPath: null,
+    error: null,
+  },
+  states: {
+    restoring: {
+      invoke: {
+        src: 'loadStoredSession',
+        onDone: [
+          {
+            guard: { type: 'storedSessionUsable', params: ({ event }) => ({ stored: event.output }) },
+            target: 'signedIn',
+            // The guard above proved output is non-null.
+            actions: { type: 'assignSession', params: ({ event }) => event.output! },
+          },
+          { target: 'signedOut', actions: ['clearStoredSession', 'clearSession'] },
+        ],
+        // Unreadable storage is treated like an expired session: start clean.
+        onError: { target: 'signedOut', actions: ['clearStoredSession', 'clearSession'] },
+      },
+    },
+
+    signedOut: {
+      on: {
+        LOGIN_SUCCESS: {
+          target: 'signedIn',
+          actions: [
+            { type: 'assignSession', params: ({ event }) => toStored(event) },
+            { type: 'persistSession', params: ({ event }) => toStored(event) },
+            {
+              type: 'redirectAfterLogin',
+              params: ({ context }) => ({ path: context.rememberedPath ?? '/' }),
+            },
+            'forgetRememberedPath',
+          ],
+        },
+        REMEMBER_PATH: {
+          actions: { type: 'rememberPath', params: ({ event }) => ({ path: event.path }) },
+        },
+        // The API client reports a 401 whose refresh already failed (which signed us out): the
+        // user still gets the auth failure notice and the way back to /login (§4.3).
+        UNAUTHORIZED: 'authFailure',
+      },
+    },
+
+    signedIn: {
+      initial: 'checking',
+      on: {
+        LOGOUT: 'loggingOut',
+        UNAUTHORIZED: 'authFailure',
+        USER_UPDATED: {
+          actions: [
+            { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+            { type: 'persistSession', params: ({ context, event }) => toStoredFrom(context, event.user) },
+          ],
+        },
+      },
+      states: {
+        checking: {
+          always: [
+            { guard: 'accessTokenExpiringSoon', target: 'refreshing' },
+            { target: 'active' },
+          ],
+        },
+        active: {
+          after: { refreshCheckInterval: 'checking' },
+          on: { REQUEST_REFRESH: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+            onDone: {
+              target: 'active',
+              actions: [
+                { type: 'assignRefreshedTokens', params: ({ event }) => event.output },
+                {
+                  type: 'persistSession',
+                  params: ({ context }) => toStoredFrom(context, context.user),
+                },
+              ],
+            },
+            onError: {
+              target: '#session.signedOut',
+              actions: ['clearStoredSession', 'clearSession'],
+            },
+          },
+        },
+      },
+    },
+
+    loggingOut: {
+      // Storage goes first so a reload during the revoke call cannot restore the session.
+      entry: 'clearStoredSession',
+      invoke: {
+        src: 'revokeSession',
+        input: ({ context }) => ({ refreshToken: context.refreshToken }),
+        onDone: { target: 'signedOut', actions: 'clearSession' },
+        onError: { target: 'signedOut', actions: 'clearSession' },
+      },
+    },
+
+    authFailure: {
+      entry: [
+        'clearStoredSession',
+        'clearSession',
+        {
+          type: 'rememberPath',
+          params: ({ event }) => ({ path: event.type === 'UNAUTHORIZED' ? event.path : '/' }),
+        },
+        { type: 'assignError', params: { message: MESSAGES.authFailure } },
+        { type: 'notifyAuthFailure', params: { message: MESSAGES.authFailure } },
+      ],
+      after: {
+        authFailureRedirect: { target: 'signedOut', actions: 'redirectToLogin' },
+      },
+    },
+  },
+});
+
+function toStored(event: StoredSession & { type: string }): StoredSession {
+  return {
+    accessToken: event.accessToken,
+    refreshToken: event.refreshToken,
+    user: event.user,
+    expiresAt: event.expiresAt,
+  };
+}
+
+/** The persisted shape of the current context; only called in signedIn, where all are set. */
+function toStoredFrom(context: SessionContext, user: SessionUser | null): StoredSession {
+  return {
+    accessToken: context.accessToken ?? '',
+    refreshToken: context.refreshToken ?? '',
+    user: user as SessionUser,
+    expiresAt: context.expiresAt ?? 0,
+  };
+}
+
+export type SessionMachine = typeof sessionMachine;
