@@ -145,6 +145,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a password-reset link
+         * @description Answers the same generic success whether or not an account has the address, so that it
+         *     cannot be used to discover members. The link `APP_URL/reset-password?token=...` is valid
+         *     for one hour and for one use.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the e-mailed reset token
+         * @description The new password needs 8+ characters with a letter and a number (spec 1 §5), and
+         *     `confirmPassword` must equal it. Every device session of the member ends, so a stolen
+         *     session cannot outlive a reset. An unknown, used or expired token answers 400
+         *     `invalid_token`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in member's password
+         * @description Needs the current password. A wrong current password answers 400 `invalid_password`
+         *     (not 401: the client treats 401 as an expired session). The other device sessions end;
+         *     the calling session stays signed in.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/profile": {
         parameters: {
             query?: never;
@@ -154,9 +221,334 @@ export interface paths {
         };
         /** The signed-in member's profile */
         get: operations["getProfile"];
+        /**
+         * Update the signed-in member's profile or notification preferences
+         * @description Send any of the profile fields, or `notificationPreferences` alone (the settings page saves
+         *     the preference form on its own). Preferences are merged: fields left out keep their value.
+         *     Names are 2-50 letters with at most one space between words; location 2-255 characters.
+         *     **Our decision:** bio is at most 1000 characters (the spec does not bound it).
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        /**
+         * Delete the signed-in member's account
+         * @description **Our decision:** deletion anonymises rather than erases rows that other members rely on.
+         *     In one transaction: every device session ends (the access token stops working at once);
+         *     the member's listings leave the catalog (deleted, or kept anonymised where a completed
+         *     trade refers to them); pending offers by the member are withdrawn and pending offers on
+         *     the member's items are rejected; the e-mail, names, location, bio and avatar are erased
+         *     and the account cannot sign in again; other members' offers, transactions and chat
+         *     history keep their messages with the sender shown as "Deleted member". The e-mail address
+         *     becomes free for a new registration. The typed DELETE confirmation is the client's job.
+         *     An owner who is the last remaining owner cannot delete the account (409).
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a new profile photo
+         * @description One image file, at most 5 MB, sniffed by content (not by name) and re-encoded without its
+         *     metadata. Replaces the previous photo.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/email/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the e-mail address
+         * @description Sends a confirmation link (`APP_URL/verify-email-change?token=...`, valid 24 hours) to the
+         *     new address and records it as `pendingEmail`; the current address stays in use until the
+         *     link is followed. A wrong current password answers 400 `invalid_password`; an address that
+         *     another account uses answers 409 `email_taken`; the same address as now answers 400.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address with the e-mailed token
+         * @description Public, because the link may be opened on a device that is not signed in. The new address
+         *     replaces the old one and counts as verified; other device sessions end.
+         */
+        post: operations["verifyEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Another member's profile (staff)
+         * @description **Our decision:** staff (owner, manager) may read any member; a member may read only
+         *     themself; others get 403.
+         */
+        get: operations["getUser"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/bikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's bikes (every status for the member and staff)
+         * @description **Our decision:** the member themself and staff see every status (draft to
+         *     trade_complete), each with `latestOffer`, `hasActiveOffer` and `pendingOfferCount`; other
+         *     members see only published bikes.
+         */
+        get: operations["listUserBikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's token and cash transactions
+         * @description The member themself or staff. Newest first; the profile shows the first 5 of page 1.
+         *     **Our decision:** answers `transactions` and `pagination`.
+         */
+        get: operations["listUserTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's token balance and totals
+         * @description The member themself or staff.
+         */
+        get: operations["getUserBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's active device sessions */
+        get: operations["listDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one device session
+         * @description Its refresh token and access tokens stop working at once. Revoking the current session signs this device out.
+         */
+        delete: operations["revokeDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session except the current one */
+        post: operations["revokeOtherDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session, the current one included */
+        post: operations["revokeAllDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        /** Delete every notification of the signed-in member */
+        delete: operations["deleteAllNotifications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications are unread */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one notification */
+        delete: operations["deleteNotification"];
         options?: never;
         head?: never;
         patch?: never;
@@ -184,6 +576,13 @@ export interface components {
              * @description With 423 only.
              */
             lockedUntil?: string;
+            /**
+             * @description The same validation failures as `details`, as a map of field name to message (the
+             *     offer dialog reads this shape). Present whenever `details` is.
+             */
+            errors?: {
+                [key: string]: string;
+            };
         };
         /** @enum {string} */
         Role: "owner" | "manager" | "user";
@@ -279,6 +678,319 @@ export interface components {
         TokenRequest: {
             token: string;
         };
+        Pagination: {
+            page: number;
+            limit: number;
+            total: number;
+            totalPages: number;
+            /** @description Same as `totalPages` (the events list reads this name). */
+            pages: number;
+        };
+        /** @description The editable notification preferences; fields left out keep their value. */
+        NotificationPreferencesUpdate: {
+            /** @enum {string} */
+            offerEmailFrequency?: "immediate" | "hourly" | "daily" | "weekly" | "never";
+            offerNotificationsEnabled?: boolean;
+            offerCreatedEmailEnabled?: boolean;
+            offerAcceptedEmailEnabled?: boolean;
+            offerRejectedEmailEnabled?: boolean;
+            offerExpiredEmailEnabled?: boolean;
+            offerCompletedEmailEnabled?: boolean;
+            chatMessageEmailEnabled?: boolean;
+            chatMessagePushEnabled?: boolean;
+            quietHoursEnabled?: boolean;
+            /** @description On the hour, 00:00 to 23:00. */
+            quietHoursStart?: string;
+            /** @description On the hour, 00:00 to 23:00. */
+            quietHoursEnd?: string;
+        };
+        UpdateProfileRequest: {
+            firstName?: string;
+            lastName?: string;
+            location?: string;
+            bio?: string | null;
+            notificationPreferences?: components["schemas"]["NotificationPreferencesUpdate"];
+        };
+        DeviceSession: {
+            /** Format: uuid */
+            id: string;
+            userAgent?: string | null;
+            ipAddress?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /**
+             * Format: date-time
+             * @description Seven days after `lastUsedAt` (sessions expire after 7 days of inactivity).
+             */
+            expiresAt: string;
+            /** @description The session of the calling access token. */
+            isCurrent: boolean;
+        };
+        /** @enum {string} */
+        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "message_received" | "item_approved" | "token_balance_changed";
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description One of `NotificationType`; kept open so that a newer server's type does not break an
+             *     older client (which shows unknown types in the message_received style).
+             * @example offer_received
+             */
+            type: string;
+            title: string;
+            message: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description A path inside the web app, e.g. `/items/bike/{id}`. */
+            actionUrl?: string | null;
+        };
+        /**
+         * @description **Our decision:** `adjustment` is a staff token adjustment (positive or negative); the
+         *     profile shows it as "other".
+         * @enum {string}
+         */
+        TransactionType: "earned" | "spent" | "adjustment";
+        /** @enum {string} */
+        TransactionStatus: "completed" | "pending" | "failed";
+        Transaction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            userName?: string | null;
+            /** @description Staff listings only. */
+            userEmail?: string | null;
+            status: components["schemas"]["TransactionStatus"];
+            transactionType: components["schemas"]["TransactionType"];
+            /** @description Tokens moved; negative for spent tokens and negative adjustments. */
+            tokenAmount: number;
+            /** @description US dollars. */
+            cashAmount?: number | null;
+            description?: string | null;
+            /** Format: uuid */
+            itemId?: string | null;
+            /**
+             * Format: uuid
+             * @description Same as `itemId` when the item is a bike.
+             */
+            bikeId?: string | null;
+            itemName?: string | null;
+            bikeName?: string | null;
+            itemType?: components["schemas"]["ItemType"] | null;
+            /** Format: uuid */
+            adminId?: string | null;
+            adminName?: string | null;
+            /**
+             * Format: uuid
+             * @description Set for trades; the profile offers See Chat History.
+             */
+            offerId?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt?: string | null;
+            balanceBefore?: number | null;
+            balanceAfter?: number | null;
+        };
+        TransactionList: {
+            transactions: components["schemas"]["Transaction"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TokenBalance: {
+            /** Format: uuid */
+            userId: string;
+            currentBalance: number;
+            summary: {
+                totalEarned: number;
+                totalSpent: number;
+                /** @description Tokens of accepted offers whose trade is not yet complete. */
+                pendingTokens: number;
+                tradesInProgress: number;
+            };
+        };
+        /** @enum {string} */
+        ItemType: "bike" | "part" | "accessory" | "gear";
+        /**
+         * @description draft (owner only), pending_review (waits for staff), published (public catalog),
+         *     pending_trade (an accepted offer waits for trade completion), trade_complete.
+         * @enum {string}
+         */
+        ItemStatus: "draft" | "pending_review" | "published" | "pending_trade" | "trade_complete";
+        /**
+         * @description The editor's choices plus the AI review's `Very Good`.
+         * @enum {string}
+         */
+        ItemCondition: "Like New" | "Excellent" | "Very Good" | "Good" | "Fair" | "Needs Work";
+        /** @enum {string} */
+        BikeCategory: "Mountain Bike" | "Road Bike" | "Hybrid Bike" | "Electric Bike" | "BMX" | "Cruiser" | "Gravel Bike" | "Fat Bike" | "Folding Bike" | "Touring Bike" | "Track/Fixed Gear" | "Recumbent" | "Tandem" | "Kids Bike" | "Other";
+        /** @description Optional attributes of a bike (spec 2 §3.3). */
+        BikeAttributes: {
+            category?: components["schemas"]["BikeCategory"];
+            size_info?: string;
+            frame_size?: string;
+            /** @enum {string} */
+            wheel_size?: "20\"" | "24\"" | "26\"" | "27.5\"" | "29\"" | "700c" | "650b" | "Other";
+            gearing?: string;
+            /** @enum {string} */
+            frame_material?: "Aluminum" | "Carbon Fiber" | "Steel" | "Titanium" | "Other";
+            /** @enum {string} */
+            suspension?: "Full" | "Front" | "Rigid";
+            /** @enum {string} */
+            brake_type?: "Disc" | "Rim" | "Hydraulic" | "Mechanical";
+        };
+        /** @description Optional attributes of a part (spec 2 §3.3). */
+        PartAttributes: {
+            /** @enum {string} */
+            part_category?: "Drivetrain" | "Brakes" | "Wheels" | "Suspension" | "Cockpit" | "Frame" | "Accessories" | "Tools";
+            compatibility?: string;
+            weight?: string;
+            material?: string;
+            thread_size?: string;
+        };
+        /** @description Optional attributes of an accessory (spec 2 §3.3). */
+        AccessoryAttributes: {
+            size?: string;
+            color?: string;
+            waterproof?: boolean;
+            capacity?: string;
+            /** @enum {string} */
+            attachment_type?: "Frame Mount" | "Seat Post" | "Handlebar" | "Helmet" | "Clip-on" | "Strap-on" | "Magnetic";
+        };
+        /** @description Optional attributes of gear (spec 2 §3.3). */
+        GearAttributes: {
+            /** @enum {string} */
+            size?: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "One Size";
+            material?: string;
+            /** @enum {string} */
+            season?: "Winter" | "Summer" | "All-Season" | "Spring/Fall";
+            /** @enum {string} */
+            gender?: "Unisex" | "Men's" | "Women's" | "Youth";
+            features?: string[];
+        };
+        /**
+         * @description The attributes of one item type, every key optional, keys as in the editor (spec 2 §3.3).
+         *     The server also checks that the keys belong to the item's own type (400 otherwise).
+         */
+        ItemAttributesInput: components["schemas"]["BikeAttributes"] | components["schemas"]["PartAttributes"] | components["schemas"]["AccessoryAttributes"] | components["schemas"]["GearAttributes"];
+        /**
+         * @description **Our decision:** the stored attributes (the editor's snake_case keys of spec 2 §3.3) plus
+         *     camelCase aliases that the detail page and the staff panel read: `bikeType` (bike
+         *     category), `frameSize`, `wheelSize`, `partType` (part category), `accessoryType`
+         *     (attachment type) and `gearType` (gear season). Only keys with a value are present.
+         */
+        ItemAttributesView: {
+            category?: string;
+            size_info?: string;
+            frame_size?: string;
+            wheel_size?: string;
+            gearing?: string;
+            frame_material?: string;
+            suspension?: string;
+            brake_type?: string;
+            part_category?: string;
+            compatibility?: string;
+            weight?: string;
+            material?: string;
+            thread_size?: string;
+            size?: string;
+            color?: string;
+            waterproof?: boolean;
+            capacity?: string;
+            attachment_type?: string;
+            season?: string;
+            gender?: string;
+            features?: string[];
+            bikeType?: string;
+            frameSize?: string;
+            wheelSize?: string;
+            partType?: string;
+            accessoryType?: string;
+            gearType?: string;
+        };
+        ItemImage: {
+            /** Format: uuid */
+            id: string;
+            imageUrl: string;
+            /** @description The storage key (the ImageKit file id when ImageKit stores it). */
+            imageKey?: string | null;
+            isPrimary: boolean;
+            sortOrder: number;
+        };
+        ItemOwner: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            role: components["schemas"]["Role"];
+            avatarUrl?: string | null;
+        };
+        Item: {
+            /** Format: uuid */
+            id: string;
+            itemType: components["schemas"]["ItemType"];
+            name: string;
+            brand: string;
+            model?: string | null;
+            year?: number | null;
+            category?: string | null;
+            condition: components["schemas"]["ItemCondition"];
+            location: string;
+            description: string;
+            /** @description US dollars; shown only when above 0. */
+            salePrice?: number | null;
+            /** @description US dollars. */
+            estimatedValue?: number | null;
+            isTradeOnly: boolean;
+            sizeInfo?: string | null;
+            tradePreference?: string | null;
+            status: components["schemas"]["ItemStatus"];
+            /** @description The last staff rejection or unapproval reason, kept until the item is published. */
+            rejectionReason?: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            owner?: components["schemas"]["ItemOwner"];
+            ownerFirstName?: string;
+            ownerLastName?: string;
+            /** @description Staff only. */
+            ownerEmail?: string;
+            /** @description Primary image first, then by `sortOrder`. */
+            images: components["schemas"]["ItemImage"][];
+            attributes: components["schemas"]["ItemAttributesView"];
+            /** @description Bikes only; the attribute `category`. */
+            bikeType?: string | null;
+            /** @description Bikes only; the attribute `frame_size`. */
+            frameSize?: string | null;
+            /** @description A staff token offer on the item is pending. */
+            hasActiveOffer: boolean;
+            /** @description The newest offer on the item, for its owner and staff only. */
+            latestOffer?: null | {
+                /** Format: uuid */
+                id: string;
+                status: components["schemas"]["OfferStatus"];
+            };
+            pendingOfferCount: number;
+            /** @description Staff views only; the pending staff token offer. */
+            offer?: null | {
+                /** Format: uuid */
+                id: string;
+                tokenAmount: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt?: string | null;
+        };
+        /**
+         * @description pending, accepted, rejected, withdrawn (cancelled by the buyer), completed (trade done),
+         *     expired, sent (a staff token offer sent to an item owner; treated like pending).
+         * @enum {string}
+         */
+        OfferStatus: "pending" | "accepted" | "rejected" | "withdrawn" | "completed" | "expired" | "sent";
     };
     responses: {
         /** @description Done. */
@@ -288,6 +1000,30 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description Done; `count` says how many records changed. */
+        CountMessage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    count: number;
+                };
+            };
+        };
+        /** @description Sessions ended. */
+        RevokedCount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    revokedCount: number;
+                };
             };
         };
         /** @description The request broke the contract or a validation rule; `details` names the fields. */
@@ -335,6 +1071,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description An uploaded file or the whole request is over its size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An uploaded file is not an image (checked by content, not by name). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The account is locked after repeated failed sign-ins. */
         Locked: {
             headers: {
@@ -363,7 +1117,24 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        IdPath: string;
+        /** @description One of the four item types; any other value answers 404. */
+        ItemTypePath: components["schemas"]["ItemType"];
+        ImageIdPath: string;
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Page size. */
+        Limit20: number;
+        /** @description Page size. */
+        Limit50: number;
+        TransactionTypeQuery: components["schemas"]["TransactionType"];
+        TransactionStatusQuery: components["schemas"]["TransactionStatus"];
+        /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
+        StartDate: string;
+        /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
+        EndDate: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -394,6 +1165,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -547,6 +1319,71 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    newPassword: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -568,6 +1405,444 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo, at most 5 MB (5,242,880 bytes).
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new photo's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        avatarUrl: string;
+                        message: string;
+                        user?: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newEmail: string;
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserBikes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's bikes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bikes: components["schemas"]["Item"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+                transactionType?: components["parameters"]["TransactionTypeQuery"];
+                status?: components["parameters"]["TransactionStatusQuery"];
+                /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active sessions, the current one flagged `isCurrent`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: components["schemas"]["DeviceSession"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeOtherDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RevokedCount"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeAllDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["RevokedCount"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                unreadOnly?: boolean;
+                type?: components["schemas"]["NotificationType"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: components["schemas"]["Notification"][];
+                        pagination: components["schemas"]["Pagination"];
+                        unreadCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CountMessage"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count (the badge shows 9+ above 9). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CountMessage"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notification: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
