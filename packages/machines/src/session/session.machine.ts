@@ -148,6 +148,8 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       invoke: {
+        // Explicit ids give stable event names (xstate.done.actor.<id>) for tests and devtools.
+        id: 'loadStoredSession',
         src: 'loadStoredSession',
         onDone: [
           {
@@ -211,6 +213,7 @@ export const sessionMachine = setup({
         },
         refreshing: {
           invoke: {
+            id: 'refreshTokens',
             src: 'refreshTokens',
             input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
             onDone: {
@@ -236,6 +239,7 @@ export const sessionMachine = setup({
       // Storage goes first so a reload during the revoke call cannot restore the session.
       entry: 'clearStoredSession',
       invoke: {
+        id: 'revokeSession',
         src: 'revokeSession',
         input: ({ context }) => ({ refreshToken: context.refreshToken }),
         onDone: { target: 'signedOut', actions: 'clearSession' },
