@@ -554,6 +554,949 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/items/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item types and their labels */
+        get: operations["listItemTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The public catalog of one item type
+         * @description Published items only, newest first. Filters match case-insensitively; `search` looks in
+         *     name, brand, model and description; `bikeType` matches the bike category (e.g.
+         *     `Mountain Bike`); `location` matches the start of the item's location (e.g. `Portland`).
+         */
+        get: operations["listItems"];
+        put?: never;
+        /**
+         * Create a listing
+         * @description Needs a verified e-mail and an active account (403 otherwise). The status may be `draft`
+         *     (default; the editor creates a draft with placeholder values and autosaves into it) or
+         *     `pending_review`. A `pending_review` request from staff is published at once (staff do
+         *     not review their own listings; the answer's `item.status` says `published`).
+         */
+        post: operations["createItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Public for published, pending_trade and trade_complete items. Drafts and pending_review
+         *     items are visible only to their owner and staff (others get 404, not 403, so that
+         *     unpublished listings cannot be probed): send the bearer token when there is one. An id
+         *     of another item type answers 404.
+         */
+        get: operations["getItem"];
+        /**
+         * Update a listing (the owner only)
+         * @description Any subset of the editable fields (the editor's autosave sends the changed form), or only
+         *     `{ status: pending_review }` to submit for review (from draft or trade_complete; staff
+         *     submitting are published directly). Editing a published item keeps it published.
+         *     Items in pending_trade cannot be edited (409 `invalid_transition`).
+         */
+        put: operations["updateItem"];
+        post?: never;
+        /**
+         * Delete a listing (the owner, or staff)
+         * @description Removes the item and its photos. **Our decision:** refused with 409 while the item is
+         *     pending_trade or its latest offer is accepted (the trade must finish first); pending
+         *     offers on it are rejected and their buyers notified. Items referenced by completed trades
+         *     are kept as hidden records so transaction history stays readable.
+         */
+        delete: operations["deleteItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a listing, or submit it for review
+         * @description From draft or trade_complete (staff also from pending_review). **Our decision:** when the
+         *     caller is staff (owner or manager, whether or not they own the item) the item is
+         *     published and `publishedDirectly` is true; when the caller is an ordinary item owner the
+         *     item moves to pending_review and `publishedDirectly` is false. Emits `item:updated` (and
+         *     `bike:published` for bikes).
+         */
+        post: operations["publishItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a listing from the catalog (the owner)
+         * @description **Our decision:** published (or pending_review, to withdraw a submission) goes back to
+         *     draft; pending offers on the item are rejected. pending_trade cannot be unpublished (409).
+         */
+        post: operations["unpublishItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add photos to a listing (the owner)
+         * @description 1 to 10 image files of at most 10 MB each; an item holds at most 10 photos in all (400
+         *     beyond). `primaryIndex` (0-based, within this upload) makes that photo primary; without
+         *     it the first photo of an item that has none becomes primary. Messages: 'At least one
+         *     image is required', 'Invalid primary image index'.
+         */
+        post: operations["uploadItemImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/images/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach photos already uploaded for AI analysis to a listing (the owner)
+         * @description **Our decision:** the AI flow's photo transfer (whose path the spec does not show) is
+         *     `POST /items/{type}/{id}/images/transfer` with `{ images: [{ fileId, url, fileName }] }`.
+         *     Only files the caller uploaded through `/ai/upload-images*` or `/imagekit/upload` are
+         *     accepted (others answer 400); they are copied from temporary to permanent storage. The
+         *     first transferred photo becomes primary when the item has none. At most 10 photos per item.
+         */
+        post: operations["transferItemImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one photo (the owner)
+         * @description When the primary photo is removed, the first remaining photo becomes primary.
+         */
+        delete: operations["deleteItemImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/images/{imageId}/primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one photo the primary photo (the owner) */
+        put: operations["setPrimaryItemImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imagekit/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upload credentials for the image service
+         * @description The client caches these for 10 minutes; `expire` is a Unix time in seconds at least 15
+         *     minutes ahead. With local or S3 storage the same shape is answered (the signature then
+         *     authorises `/imagekit/upload` only).
+         */
+        get: operations["getImageUploadAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imagekit/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one image to the image service
+         * @description Either permanent, for an item of the caller (`itemType`, `itemId`, `isTemporary=false`,
+         *     optional `tags`), or temporary (`folder`, `isTemporary=true`), e.g. before an AI analysis.
+         *     **Our decision:** temporary files are deleted after 24 hours unless transferred to an
+         *     item. Multipart fields are strings, hence `'true'`/`'false'`. The answer carries the
+         *     result both at the top level and under `data`, as the client reads either.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The chat of an item (created on first use)
+         * @description **Our decision:** one chat per item and buyer: an offer's chat is the chat between its
+         *     buyer and the item's owner, and staff may read and write in every chat. With `offerId`
+         *     the chat of that offer's buyer is answered; without it, the caller's own chat with the
+         *     owner. The item owner needs `offerId` (or staff rights) to address a buyer.
+         */
+        get: operations["getOrCreateChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Messages of an item's chat, oldest first */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Send a message in an item's chat
+         * @description The trimmed text must be non-empty. **Our decision:** at most 2000 characters; at most 20
+         *     messages a minute per member (429 'Too many requests...'). The message is pushed to the
+         *     chat's stream and the other party gets a `message_received` notification.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/chat/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the chat's messages read for the caller */
+        put: operations["markChatRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{itemType}/{itemId}/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemType: components["schemas"]["ItemType"];
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Live chat stream (server-sent events)
+         * @description A `text/event-stream`. Authenticate with the access token in the `token` query parameter
+         *     (EventSource cannot send headers) or the Authorization header. Each event's `data` is
+         *     one JSON object `ChatStreamEvent`; its `type` is `message` (a new `ChatMessage` in
+         *     `message`), `offer_update` (an offer of the item changed: `offer`), `typing` (`senderId`,
+         *     `senderName`), `system` (`text`) or `heartbeat` (every 25 s, keeps proxies from closing
+         *     the connection). Clients ignore unknown types. Every event has an `id`, and a reconnect
+         *     with `Last-Event-ID` replays the messages missed since.
+         */
+        get: operations["streamChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's chats, most recent activity first */
+        get: operations["listMyChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every chat (staff) */
+        get: operations["listAdminChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/bike/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Offers on a bike
+         * @description The item owner and staff see every offer; another member sees only their own. Order:
+         *     accepted first, then pending, then the others; newest first within each group.
+         */
+        get: operations["listBikeOffers"];
+        put?: never;
+        /**
+         * Make an offer on a bike
+         * @description The same as `POST /offers/items/bike/{id}/offers` (both paths are in the spec).
+         *     Allowed when the caller is signed in with a verified e-mail (403 `email_not_verified`),
+         *     active (403 `account_inactive`), not the item's owner (403), the item is published
+         *     (409 `invalid_transition`), the buyer or the seller is staff (403: user-to-user offers are
+         *     restricted) and the caller has no pending offer on the item (409 `active_offer_exists`,
+         *     'You already have an active offer on this item. Please wait for a response before making
+         *     another offer.'). **Our decision:** member offers expire 72 hours after creation, staff
+         *     token offers after 7 days. The answer carries the offer's chat id; an `offer_created`
+         *     system message opens the chat, and the owner gets an `offer_received` notification.
+         */
+        post: operations["createBikeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/bike/{id}/offers/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every offer ever made on a bike, newest first
+         * @description **Our decision:** includes offers from before the bike's ownership changed; visible to
+         *     the current owner and staff only (403 otherwise).
+         */
+        get: operations["listBikeOfferHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/items/{type}/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Offers on an item of any type
+         * @description Visibility and order as in `listBikeOffers`.
+         */
+        get: operations["listItemOffers"];
+        put?: never;
+        /**
+         * Make an offer on an item of any type
+         * @description The rules of `createBikeOffer` apply.
+         */
+        post: operations["createItemOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/items/{type}/{id}/offer-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Offer counts of an item */
+        get: operations["getItemOfferStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/my-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers the caller made or received */
+        get: operations["listMyOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/trending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent offers across the marketplace (all offers with filters for staff)
+         * @description **Our decision:** staff get every offer with all filters (the admin offers page);
+         *     ordinary members get recent offers on published items, without the bidders' personal
+         *     fields (`userEmail`, `userBio`, `userLocation` are null).
+         */
+        get: operations["listTrendingOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One offer (its bidder, the item owner or staff) */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a pending offer (the item owner or staff)
+         * @description Only pending (or sent) offers that have not expired (409 otherwise). The item moves to
+         *     pending_trade and the item's other pending offers are rejected automatically (an
+         *     `offer_auto_rejected` chat message tells each bidder). `response` is stored as the
+         *     answer of the accepting side (`adminResponse` for staff, `userResponse` otherwise).
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending offer (the item owner or staff) */
+        post: operations["rejectOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject a pending offer with an optional message
+         * @description The same rules as `acceptOffer` and `rejectOffer`.
+         */
+        post: operations["respondToOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one's own pending offer
+         * @description Only the bidder, only pending and unexpired offers; the status becomes `withdrawn`.
+         */
+        post: operations["cancelOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the trade of an accepted offer (staff)
+         * @description **Our decision:** owner and manager may complete (the stricter owner-only reading of the
+         *     item page is a client choice). One transaction: for a token offer the tokens go to the
+         *     item's owner (from the bidder's balance for a member offer; from the marketplace for a
+         *     staff token offer) with a transaction row each side; for a cash offer the payment is
+         *     recorded as received. Ownership moves to the bidder, the item becomes trade_complete, the
+         *     offer completed, e-mails go out. An offer completes once (409 on a repeat; a unique key
+         *     makes a retried request harmless).
+         */
+        post: operations["completeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bikes/{id}/complete-trade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the trade of a bike's accepted offer (staff)
+         * @description As `completeOffer` for the bike's accepted offer without a transaction. **Our decision:**
+         *     `offerId` may name the offer; without it the bike's single accepted offer is used (409
+         *     when there is none).
+         */
+        post: operations["completeBikeTrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/items/{type}/{id}/token-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a staff token offer to an item's owner
+         * @description **Our decision:** the staff token offer (path not shown in the spec) is
+         *     `POST /admin/items/{type}/{id}/token-offer` with `{ tokenAmount, offerMessage }`. Staff
+         *     only; the item must be published and not the caller's own; one pending token offer per
+         *     item (409). The offer has status `sent`, expires after 7 days, sets the item's
+         *     `hasActiveOffer`; the owner answers it with accept or reject, and accepting moves the
+         *     item to pending_trade. The tokens come from the marketplace, not the staff member.
+         */
+        post: operations["createTokenOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/items/{type}/{id}/active-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The active offers of an item (staff and the item's owner)
+         * @description **Our decision:** `GET /admin/items/{type}/{id}/active-offer` answers a bare array of the
+         *     item's pending, sent and accepted (not yet completed) offers, newest first; empty when
+         *     there is none.
+         */
+        get: operations["getActiveOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/bike/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a bike waiting for review (staff)
+         * @description pending_review to published; the owner gets an `item_approved` notification; emits `bike:published` and `item:updated`.
+         */
+        post: operations["approveBike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/bike/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a bike waiting for review (staff)
+         * @description **Our decision:** pending_review goes back to `draft` and the reason is kept on the item
+         *     as `rejectionReason`, so the owner can fix the listing and submit it again; the owner is
+         *     e-mailed the reason. The reason is required and non-empty after trimming.
+         */
+        post: operations["rejectBike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/bike/{id}/unapprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a published bike out of the catalog (staff, not its owner)
+         * @description published to draft with the reason kept as `rejectionReason`; the owner is e-mailed.
+         *     Pending offers on the bike are rejected. Refused for the caller's own bikes (403).
+         */
+        post: operations["unapproveBike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Items of every status and type (staff) */
+        get: operations["listAdminItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/items/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an item of any type waiting for review (staff)
+         * @description As `approveBike`, for any item type.
+         */
+        post: operations["approveAdminItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/items/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an item of any type waiting for review (staff)
+         * @description As `rejectBike` (back to draft, `rejectionReason` kept), for any item type.
+         */
+        post: operations["rejectAdminItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/items/{id}/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an item to another member (staff)
+         * @description The new owner must be an active member other than the current owner. A trade_complete
+         *     item becomes draft for its new owner; pending offers are rejected. Audited with the
+         *     previous and new owner.
+         */
+        post: operations["transferItemOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -991,6 +1934,263 @@ export interface components {
          * @enum {string}
          */
         OfferStatus: "pending" | "accepted" | "rejected" | "withdrawn" | "completed" | "expired" | "sent";
+        ItemList: {
+            items: components["schemas"]["Item"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ItemEnvelope: {
+            message?: string;
+            item: components["schemas"]["Item"];
+        };
+        ItemImages: {
+            images: components["schemas"]["ItemImage"][];
+        };
+        ImagesUpload: {
+            images: string[];
+            /** @description 0-based index into `images` (a multipart field, hence a string). */
+            primaryIndex?: string;
+        };
+        UploadResult: {
+            fileId: string;
+            url: string;
+            name: string;
+        };
+        UploadedFileRef: {
+            fileId: string;
+            url: string;
+            fileName: string;
+        };
+        /** @description A new listing; bounds of spec 2 §5 and §9. `isTradeOnly` defaults to false. */
+        CreateItemRequest: {
+            name: string;
+            brand: string;
+            model?: string | null;
+            /** @description The server also refuses years after next year ('Year must be between 1900 and {next year}'). */
+            year?: number | null;
+            /** @description Free text (the AI's `Mountain` or a bike category). */
+            category?: string | null;
+            frameSize?: string | null;
+            condition: components["schemas"]["ItemCondition"];
+            description: string;
+            location: string;
+            isTradeOnly?: boolean;
+            /** @description US dollars. */
+            salePrice?: number | null;
+            /** @description US dollars. */
+            estimatedValue?: number | null;
+            sizeInfo?: string | null;
+            tradePreference?: string | null;
+            attributes?: components["schemas"]["ItemAttributesInput"];
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "pending_review";
+        };
+        /** @description Any subset of the listing fields, or `status: pending_review` alone to submit for review. */
+        UpdateItemRequest: {
+            name?: string;
+            brand?: string;
+            model?: string | null;
+            /** @description The server also refuses years after next year ('Year must be between 1900 and {next year}'). */
+            year?: number | null;
+            /** @description Free text (the AI's `Mountain` or a bike category). */
+            category?: string | null;
+            frameSize?: string | null;
+            condition?: components["schemas"]["ItemCondition"];
+            description?: string;
+            location?: string;
+            isTradeOnly?: boolean;
+            /** @description US dollars. */
+            salePrice?: number | null;
+            /** @description US dollars. */
+            estimatedValue?: number | null;
+            sizeInfo?: string | null;
+            tradePreference?: string | null;
+            attributes?: components["schemas"]["ItemAttributesInput"];
+            /** @enum {string} */
+            status?: "pending_review";
+        };
+        /** @enum {string} */
+        ChatMessageType: "user" | "system" | "offer" | "offer_created" | "offer_response" | "offer_auto_rejected" | "offer_accepted" | "offer_rejected" | "offer_cancelled";
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            /**
+             * Format: uuid
+             * @description Null for system messages and for members who deleted their account.
+             */
+            senderId: string | null;
+            /** @description "Deleted member" for deleted accounts, "PedalSwap" for system messages. */
+            senderName: string;
+            senderRole: components["schemas"]["Role"];
+            messageText: string;
+            messageType: components["schemas"]["ChatMessageType"];
+            /** Format: uuid */
+            offerId?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The sender is staff (shows the Admin badge). */
+            isAdmin: boolean;
+            /** Format: date-time */
+            readAt?: string | null;
+        };
+        Chat: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            itemType: components["schemas"]["ItemType"];
+            /** Format: uuid */
+            buyerId: string | null;
+            /** Format: uuid */
+            sellerId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The latest 50 messages, oldest first. */
+            messages?: components["schemas"]["ChatMessage"][];
+        };
+        ChatSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            itemType: components["schemas"]["ItemType"];
+            itemName: string;
+            /** Format: uuid */
+            buyerId?: string | null;
+            buyerName?: string | null;
+            /** Format: uuid */
+            sellerId?: string | null;
+            sellerName?: string | null;
+            lastMessage?: components["schemas"]["ChatMessage"] | null;
+            unreadCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The JSON `data` of one server-sent event of the chat stream. */
+        ChatStreamEvent: {
+            /** @enum {string} */
+            type: "message" | "offer_update" | "typing" | "system" | "heartbeat";
+            message?: components["schemas"]["ChatMessage"];
+            offer?: components["schemas"]["Offer"];
+            /** Format: uuid */
+            senderId?: string;
+            senderName?: string;
+            text?: string;
+            /** Format: date-time */
+            timestamp?: string;
+        };
+        /** @enum {string} */
+        OfferType: "tokens" | "cash";
+        Offer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            /**
+             * Format: uuid
+             * @description Same as `itemId` for bikes.
+             */
+            bikeId?: string | null;
+            itemType: components["schemas"]["ItemType"];
+            itemName: string;
+            itemBrand?: string | null;
+            itemModel?: string | null;
+            /** Format: uuid */
+            itemOwnerId?: string | null;
+            /**
+             * Format: uuid
+             * @description The member who made the offer (null after that member deleted the account).
+             */
+            userId: string | null;
+            userName?: string;
+            userFirstName?: string | null;
+            userLastName?: string | null;
+            userAvatarUrl?: string | null;
+            userLocation?: string | null;
+            userBio?: string | null;
+            /** @description Only for the item owner and staff. */
+            userEmail?: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who sent a token offer.
+             */
+            adminId?: string | null;
+            offerType: components["schemas"]["OfferType"];
+            /** @description Tokens or US dollars, as `offerType` says. */
+            amount: number;
+            tokenAmount?: number | null;
+            cashAmount?: number | null;
+            offerMessage?: string | null;
+            /** @description Same as `offerMessage`. */
+            message?: string | null;
+            adminResponse?: string | null;
+            userResponse?: string | null;
+            status: components["schemas"]["OfferStatus"];
+            offerStatus: components["schemas"]["OfferStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            expiresAt?: string | null;
+            /** Format: uuid */
+            transactionId?: string | null;
+            hasUnreadMessages: boolean;
+            /** Format: uuid */
+            chatId?: string | null;
+        };
+        /**
+         * @description Tokens: a whole number 1-10000 and no more than the buyer's balance (409
+         *     `insufficient_tokens`, 'Insufficient tokens. You have {n} tokens.'). Cash: US dollars from
+         *     1 with at most two decimals.
+         */
+        CreateOfferRequest: {
+            offerType: components["schemas"]["OfferType"];
+            amount: number;
+            message?: string;
+        };
+        OfferCreated: {
+            message: string;
+            offer: components["schemas"]["Offer"];
+            /** Format: uuid */
+            chatId: string;
+        };
+        OfferEnvelope: {
+            message?: string;
+            offer: components["schemas"]["Offer"];
+        };
+        OfferArray: {
+            offers: components["schemas"]["Offer"][];
+        };
+        OfferPage: {
+            offers: components["schemas"]["Offer"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OfferStats: {
+            totalOffers: number;
+            pendingOffers: number;
+            /** @description Pending (unexpired) and accepted offers. */
+            activeOffers: number;
+        };
+        ReasonRequest: {
+            /** @description Non-empty after trimming. */
+            reason: string;
+        };
+        OptionalReasonRequest: {
+            reason?: string;
+        };
+        TradeCompleted: {
+            /** @description e.g. 'Trade Completed! 500 tokens awarded. Ownership transferred.' */
+            message: string;
+            offer: components["schemas"]["Offer"];
+            item: components["schemas"]["Item"];
+            transaction?: components["schemas"]["Transaction"];
+            tokensAwarded: number;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1122,6 +2322,8 @@ export interface components {
         /** @description One of the four item types; any other value answers 404. */
         ItemTypePath: components["schemas"]["ItemType"];
         ImageIdPath: string;
+        /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+        OfferIdQuery: string;
         /** @description Page number, from 1. */
         Page: number;
         /** @description Page size. */
@@ -1843,6 +3045,1383 @@ export interface operations {
             200: components["responses"]["Message"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listItemTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The four item types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        types: {
+                            type: components["schemas"]["ItemType"];
+                            /** @enum {string} */
+                            label: "Bike" | "Part" | "Accessory" | "Gear";
+                        }[];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listItems: {
+        parameters: {
+            query?: {
+                search?: string;
+                bikeType?: components["schemas"]["BikeCategory"];
+                condition?: components["schemas"]["ItemCondition"];
+                location?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit50"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    publishItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published or submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        item: components["schemas"]["Item"];
+                        publishedDirectly: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unpublishItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadItemImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImagesUpload"];
+            };
+        };
+        responses: {
+            /** @description The item's photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    transferItemImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: components["schemas"]["UploadedFileRef"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The item's photos after the transfer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's remaining photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPrimaryItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getImageUploadAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @description Unix time in seconds. */
+                        expire: number;
+                        signature: string;
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 10 MB.
+                     */
+                    image: string;
+                    fileName: string;
+                    itemType?: components["schemas"]["ItemType"];
+                    /** Format: uuid */
+                    itemId?: string;
+                    /**
+                     * @default false
+                     * @enum {string}
+                     */
+                    isTemporary?: "true" | "false";
+                    /** @description Comma-separated. */
+                    tags?: string;
+                    folder?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        fileId: string;
+                        url: string;
+                        name: string;
+                        data: components["schemas"]["UploadResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrCreateChat: {
+        parameters: {
+            query?: {
+                /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+                offerId?: components["parameters"]["OfferIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit50"];
+                /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+                offerId?: components["parameters"]["OfferIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages under `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        chatId?: string;
+                        data: components["schemas"]["ChatMessage"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /** Format: uuid */
+                    offerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: {
+                /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+                offerId?: components["parameters"]["OfferIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CountMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamChat: {
+        parameters: {
+            query?: {
+                /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+                offerId?: components["parameters"]["OfferIdQuery"];
+            };
+            header?: never;
+            path: {
+                itemType: components["schemas"]["ItemType"];
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyChats: {
+        parameters: {
+            query?: {
+                itemType?: components["schemas"]["ItemType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chats: components["schemas"]["ChatSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAdminChats: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of chats, most recent activity first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chats: components["schemas"]["ChatSummary"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBikeOffers: {
+        parameters: {
+            query?: {
+                /** @description Only the newest offer (a list of at most one). */
+                latest?: boolean;
+                status?: components["schemas"]["OfferStatus"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferArray"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBikeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Offer made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listBikeOfferHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferArray"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listItemOffers: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OfferStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferArray"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createItemOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Offer made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getItemOfferStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyOffers: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OfferStatus"];
+                itemType?: components["schemas"]["ItemType"];
+                /** @description sent (made by the caller), received (on the caller's items) or both. */
+                direction?: "sent" | "received" | "all";
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit50"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTrendingOffers: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                itemType?: components["schemas"]["ItemType"];
+                status?: components["schemas"]["OfferStatus"];
+                offerType?: components["schemas"]["OfferType"];
+                /** @description Matches item name and brand, bidder name and e-mail. */
+                search?: string;
+                sortBy?: "createdAt" | "amount";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    response?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OptionalReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    respondToOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "accept" | "reject";
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trade completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCompleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeBikeTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    offerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Trade completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCompleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createTokenOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tokenAmount: number;
+                    offerMessage?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Token offer sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getActiveOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value answers 404. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveBike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectBike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected (now draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unapproveBike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Unapproved (now draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminItems: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+                status?: components["schemas"]["ItemStatus"];
+                type?: components["schemas"]["ItemType"];
+                /** @description Matches name, brand, model and owner name or e-mail. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, newest first, with owner e-mail and pending token offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveAdminItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectAdminItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected (now draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transferItemOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    newOwnerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Transferred. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
