@@ -1,0 +1,117 @@
+// Builds the app; tests import this and drive it with app.inject, main.ts only listens.
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { join } from 'node:path';
+import { MESSAGES } from '@pedalswap/domain';
+import './fastify-types.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { createDb } from './db/create-db.ts';
+import { migrate } from './db/migrate.ts';
+import { AppError } from './errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createFileMailer, createSmtpMailer } from './mail/nodemailer-mailer.ts';
+import { authRoutes } from './auth/routes.ts';
+import { createAuthService } from './auth/service.ts';
+import { healthRoutes } from './health/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { createAuthenticators } from './plugins/auth.ts';
+import type { HandlerMap } from './plugins/contract-types.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions, type LogStream } from './plugins/logging.ts';
+import { loadContract } from './plugins/openapi-doc.ts';
+import { registerContractRoutes } from './plugins/openapi.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+import { serverPackageVersion } from './repo-root.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A database the caller owns (tests share one per file); otherwise one is opened from config and closed with the app. */
+  db?: Db;
+  /** Tests inject a capturing mailer; otherwise SMTP (SMTP_URL) or .eml files in DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: LogStream;
+  /** false: no logging at all. */
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    // Route params such as ids never need more; protects the router from pathological URLs.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const ownsDb = !options.db;
+  const db = options.db ?? (await createDb(config));
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : createFileMailer(join(config.dataDir, 'mail'), config.smtpFrom, app.log));
+  app.addHook('onClose', async () => {
+    await mailer.close?.();
+    if (ownsDb) await db.close();
+  });
+
+  try {
+    await migrate(db);
+    if (config.seed === 'demo') {
+      const seeded = await seedDemoIfEmpty(db);
+      if (seeded) app.log.info('demo accounts created (see README)');
+    }
+  } catch (err) {
+    if (ownsDb) await db.close();
+    throw err;
+  }
+
+  const contract = loadContract(config.openapiPath);
+  const authService = createAuthService({ db, mailer, config, log: app.log });
+  const authenticators = createAuthenticators(db, authService.signer);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('contract', contract);
+  app.decorate('auth', authenticators);
+  app.decorate('contractViolations', []);
+  app.decorate('implementedOperations', [] as string[]);
+  app.decorate('unimplementedOperations', [] as string[]);
+  app.decorateRequest('user', null);
+
+  registerErrorHandling(app, { webDistDir: config.webDistDir });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
+  });
+
+  const handlers: HandlerMap = {
+    ...healthRoutes(db, serverPackageVersion()),
+    ...authRoutes(authService),
+    ...userRoutes(authService),
+  };
+  await app.register(
+    async (api) => {
+      const bound = registerContractRoutes(api, {
+        contract,
+        handlers,
+        authenticate: authenticators.authenticate,
+        authenticateOptional: authenticators.authenticateOptional,
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
+        validateResponses: config.validateResponses,
+      });
+      app.implementedOperations.push(...bound.implemented);
+      app.unimplementedOperations.push(...bound.unimplemented);
+    },
+    { prefix: '/api' },
+  );
+  registerDocs(app);
+  await registerWebStatic(app, config.webDistDir);
+  if (app.unimplementedOperations.length > 0) {
+    app.log.debug({ operations: app.unimplementedOperations }, 'contract operations without a handler (not served)');
+  }
+  return app;
+}

@@ -1,0 +1,190 @@
+// SQL of accounts, device sessions and e-mail tokens. Every function takes a Queryable so the
+// service decides what runs in one transaction.
+import type { Queryable } from '../db/db.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  username: string | null;
+  password_hash: string;
+  role: string;
+  email_verified: boolean;
+  pending_email: string | null;
+  first_name: string;
+  last_name: string;
+  location: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  account_status: string;
+  token_balance: number;
+  notification_preferences: unknown;
+  failed_login_count: number;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  refresh_token_hash: string;
+  previous_refresh_token_hash: string | null;
+  last_used_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: 'owner' | 'manager' | 'user';
+  emailVerified: boolean;
+  accountStatus: 'active' | 'pending_verification';
+  firstName: string;
+  lastName: string;
+  location: string | null;
+}
+
+/** Returns null when the e-mail is taken (case-insensitively): the unique index decides. */
+export function insertUser(q: Queryable, u: NewUser): Promise<UserRow | null> {
+  return q.one<UserRow>(
+    `INSERT INTO users (email, password_hash, role, email_verified, account_status, first_name, last_name, location)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT DO NOTHING RETURNING *`,
+    [u.email, u.passwordHash, u.role, u.emailVerified, u.accountStatus, u.firstName, u.lastName, u.location],
+  );
+}
+
+export const findUserByEmail = (q: Queryable, email: string) =>
+  q.one<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
+
+export const findUserById = (q: Queryable, id: string) => q.one<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+
+/**
+ * Counts a failed sign-in and locks the account when the count reaches `maxFailures`. A lock
+ * that has already run out starts the count again from one. The right-hand sides read the old
+ * row, so both columns are computed from the same snapshot.
+ */
+export function recordFailedLogin(q: Queryable, userId: string, maxFailures: number, lockSeconds: number) {
+  return q.one<{ failed_login_count: number; locked_until: Date | null }>(
+    `UPDATE users SET
+       failed_login_count = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_login_count + 1 END,
+       locked_until = CASE
+         WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_login_count + 1 END) >= $2
+           THEN now() + make_interval(secs => $3)
+         WHEN locked_until IS NOT NULL AND locked_until <= now() THEN NULL
+         ELSE locked_until END
+     WHERE id = $1
+     RETURNING failed_login_count, locked_until`,
+    [userId, maxFailures, lockSeconds],
+  );
+}
+
+export const recordSuccessfulLogin = (q: Queryable, userId: string) =>
+  q.one<UserRow>(
+    `UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_at = now()
+     WHERE id = $1 RETURNING *`,
+    [userId],
+  );
+
+export function markEmailVerified(q: Queryable, userId: string) {
+  // Verification activates a pending account but never lifts a suspension.
+  return q.one<UserRow>(
+    `UPDATE users SET email_verified = true, updated_at = now(),
+       account_status = CASE WHEN account_status IN ('pending_verification', 'pending') THEN 'active' ELSE account_status END
+     WHERE id = $1 RETURNING *`,
+    [userId],
+  );
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export async function insertEmailToken(q: Queryable, userId: string, purpose: EmailTokenPurpose, tokenHash: string, ttlSeconds: number, newEmail: string | null = null) {
+  await q.query(
+    `INSERT INTO email_tokens (user_id, purpose, token_hash, new_email, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [userId, purpose, tokenHash, newEmail, ttlSeconds],
+  );
+}
+
+/** Older unused links of the same purpose stop working when a new one is sent. */
+export async function discardOpenEmailTokens(q: Queryable, userId: string, purpose: EmailTokenPurpose) {
+  await q.query('DELETE FROM email_tokens WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose]);
+}
+
+/** Marks the token used and returns its owner; null for unknown, used or expired tokens. */
+export const consumeEmailToken = (q: Queryable, tokenHash: string, purpose: EmailTokenPurpose) =>
+  q.one<{ user_id: string; new_email: string | null }>(
+    `UPDATE email_tokens SET used_at = now()
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id, new_email`,
+    [tokenHash, purpose],
+  );
+
+export function insertSession(q: Queryable, s: { userId: string; refreshHash: string; userAgent: string | null; ip: string | null; lifetimeSeconds: number }) {
+  return q.one<SessionRow>(
+    `INSERT INTO device_sessions (user_id, refresh_token_hash, user_agent, ip_address, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING *`,
+    [s.userId, s.refreshHash, s.userAgent, s.ip, s.lifetimeSeconds],
+  );
+}
+
+/**
+ * Rotation in one statement: only a live, unrevoked session whose current hash matches moves
+ * on, so two concurrent refreshes with the same token cannot both succeed.
+ */
+export function rotateSession(q: Queryable, oldHash: string, newHash: string, lifetimeSeconds: number) {
+  return q.one<SessionRow>(
+    `UPDATE device_sessions SET
+       previous_refresh_token_hash = refresh_token_hash,
+       refresh_token_hash = $2,
+       last_used_at = now(),
+       expires_at = now() + make_interval(secs => $3)
+     WHERE refresh_token_hash = $1 AND revoked_at IS NULL
+       AND expires_at > now() AND last_used_at > now() - make_interval(secs => $3)
+     RETURNING *`,
+    [oldHash, newHash, lifetimeSeconds],
+  );
+}
+
+export const findSessionByAnyHash = (q: Queryable, hash: string) =>
+  q.one<SessionRow>(
+    'SELECT * FROM device_sessions WHERE refresh_token_hash = $1 OR previous_refresh_token_hash = $1',
+    [hash],
+  );
+
+export async function revokeSession(q: Queryable, sessionId: string, reason: string) {
+  await q.query(
+    'UPDATE device_sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, reason],
+  );
+}
+
+export interface ActiveSessionRow {
+  user_id: string;
+  role: string;
+  email_verified: boolean;
+  account_status: string;
+  needs_touch: boolean;
+}
+
+/** The auth hook's check: a revoked or idle session stops at once, whatever the JWT says. */
+export const findActiveSession = (q: Queryable, sessionId: string, userId: string, inactivitySeconds: number) =>
+  q.one<ActiveSessionRow>(
+    `SELECT u.id AS user_id, u.role, u.email_verified, u.account_status,
+            s.last_used_at < now() - interval '1 minute' AS needs_touch
+     FROM device_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
+       AND s.expires_at > now() AND s.last_used_at > now() - make_interval(secs => $3)`,
+    [sessionId, userId, inactivitySeconds],
+  );
+
+/** Activity keeps a session alive; written at most once a minute to spare the database. */
+export async function touchSession(q: Queryable, sessionId: string, lifetimeSeconds: number) {
+  await q.query(
+    `UPDATE device_sessions SET last_used_at = now(), expires_at = now() + make_interval(secs => $2)
+     WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId, lifetimeSeconds],
+  );
+}

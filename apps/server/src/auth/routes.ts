@@ -1,0 +1,49 @@
+// Handlers of the auth operations, bound to openapi.yaml by operationId.
+import { MESSAGES } from '@pedalswap/domain';
+import { defineRoutes } from '../plugins/contract-types.ts';
+import type { AuthService } from './service.ts';
+
+export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+
+export function authRoutes(auth: AuthService) {
+  return defineRoutes({
+    register: {
+      rateLimit: 'auth',
+      async handler(request, reply) {
+        const user = await auth.register(request.body);
+        reply.code(201);
+        return { message: MESSAGES.registrationSuccess, user };
+      },
+    },
+    verifyEmail: {
+      async handler(request) {
+        const user = await auth.verifyEmail(request.body);
+        return { message: MESSAGES.emailVerified, user };
+      },
+    },
+    resendVerification: {
+      rateLimit: 'auth',
+      async handler(request) {
+        await auth.resendVerification(request.body);
+        return { message: MESSAGES.verificationSent };
+      },
+    },
+    login: {
+      rateLimit: 'auth',
+      async handler(request) {
+        return auth.login(request.body, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+      },
+    },
+    refreshToken: {
+      async handler(request) {
+        return auth.refresh(request.body);
+      },
+    },
+    logout: {
+      async handler(request) {
+        await auth.logout(request.body);
+        return { message: SIGNED_OUT_MESSAGE };
+      },
+    },
+  });
+}

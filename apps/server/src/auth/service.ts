@@ -1,0 +1,189 @@
+// Business rules of sign-up, sign-in and sessions (spec 1 §4, §5; ARCHITECTURE.md "Auth").
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MESSAGES,
+  SESSION,
+  loginSchema,
+  normalizeRole,
+  registerSchema,
+  resendVerificationSchema,
+  toFieldIssues,
+  tokenSchema,
+} from '@pedalswap/domain';
+import type { Config } from '../config.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError, validationFailed } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { verificationMail } from '../mail/templates.ts';
+import { toApiUser, type ApiUser } from '../users/user-view.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import { createTokenSigner, randomToken, sha256 } from './tokens.ts';
+
+export const LOCKOUT = { maxFailures: 5, lockSeconds: 15 * 60 } as const;
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const SESSION_LIFETIME_SECONDS = SESSION.inactivityExpiryMs / 1000;
+
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'appUrl' | 'jwtSecret'>;
+  log: FastifyBaseLogger;
+}
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(toFieldIssues(result.error));
+  return result.data;
+}
+
+export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) {
+  const signer = createTokenSigner(config.jwtSecret);
+
+  async function sendVerification(user: repo.UserRow, token: string) {
+    const mail = verificationMail(config.appUrl, user.first_name, token);
+    try {
+      await mailer.send({ to: user.email, ...mail });
+    } catch (err) {
+      // The account exists either way; the member can ask for the link again.
+      log.error({ err, userId: user.id }, 'verification e-mail could not be sent');
+    }
+  }
+
+  async function issueVerification(user: repo.UserRow, tx: Queryable) {
+    const token = randomToken();
+    await repo.discardOpenEmailTokens(tx, user.id, 'verify_email');
+    await repo.insertEmailToken(tx, user.id, 'verify_email', sha256(token), VERIFY_TOKEN_TTL_SECONDS);
+    return token;
+  }
+
+  async function startSession(user: repo.UserRow, client: ClientInfo) {
+    const refreshToken = randomToken();
+    const session = await repo.insertSession(db, {
+      userId: user.id,
+      refreshHash: sha256(refreshToken),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip,
+      lifetimeSeconds: SESSION_LIFETIME_SECONDS,
+    });
+    if (!session) throw new Error('session insert returned nothing');
+    const access = await signer.sign({ userId: user.id, sessionId: session.id, role: normalizeRole(user.role) });
+    return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt.toISOString() };
+  }
+
+  return {
+    signer,
+
+    async register(body: unknown): Promise<ApiUser> {
+      const input = parse(registerSchema, body);
+      const result = await db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: input.email.toLowerCase(),
+          passwordHash: await hashPassword(input.password),
+          role: 'user',
+          emailVerified: false,
+          accountStatus: 'pending_verification',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          location: input.location,
+        });
+        if (!user) throw new AppError(409, 'email_exists', MESSAGES.emailExists);
+        return { user, token: await issueVerification(user, tx) };
+      });
+      await sendVerification(result.user, result.token);
+      return toApiUser(result.user);
+    },
+
+    async verifyEmail(body: { token?: unknown }): Promise<ApiUser> {
+      const token = parse(tokenSchema, body.token);
+      const user = await db.transaction(async (tx) => {
+        const used = await repo.consumeEmailToken(tx, sha256(token), 'verify_email');
+        if (!used) return null;
+        return repo.markEmailVerified(tx, used.user_id);
+      });
+      if (!user) throw new AppError(400, 'invalid_token', MESSAGES.invalidVerificationToken);
+      return toApiUser(user);
+    },
+
+    /** Same answer whatever the address: only an existing, unverified account gets a new link. */
+    async resendVerification(body: unknown): Promise<void> {
+      const { email } = parse(resendVerificationSchema, body);
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || user.email_verified) return;
+      const token = await db.transaction((tx) => issueVerification(user, tx));
+      await sendVerification(user, token);
+    },
+
+    async login(body: unknown, client: ClientInfo) {
+      const input = parse(loginSchema, body);
+      const user = await repo.findUserByEmail(db, input.email);
+      if (!user) {
+        await verifyPassword(await dummyHash(), input.password);
+        throw invalidCredentials();
+      }
+      if (user.locked_until && new Date(user.locked_until) > new Date()) throw locked(user.locked_until);
+      if (!(await verifyPassword(user.password_hash, input.password))) {
+        const after = await repo.recordFailedLogin(db, user.id, LOCKOUT.maxFailures, LOCKOUT.lockSeconds);
+        // The failure that reaches the limit already answers 423, so the client learns at once.
+        if (after?.locked_until && new Date(after.locked_until) > new Date()) throw locked(after.locked_until);
+        throw invalidCredentials();
+      }
+      // Suspension is told only to someone who knows the password.
+      if (user.account_status === 'suspended') throw new AppError(403, 'account_suspended', MESSAGES.accountSuspended);
+      const fresh = (await repo.recordSuccessfulLogin(db, user.id)) ?? user;
+      const tokens = await startSession(fresh, client);
+      return { ...tokens, user: toApiUser(fresh) };
+    },
+
+    async refresh(body: { refreshToken: string }) {
+      const oldHash = sha256(body.refreshToken);
+      const newToken = randomToken();
+      const rotated = await repo.rotateSession(db, oldHash, sha256(newToken), SESSION_LIFETIME_SECONDS);
+      if (!rotated) {
+        const known = await repo.findSessionByAnyHash(db, oldHash);
+        if (known && !known.revoked_at) {
+          // An already-rotated token presented again means two parties hold it: end the session.
+          // A current token that failed to rotate is an idle-expired session: end it too.
+          const reason = known.previous_refresh_token_hash === oldHash ? 'refresh_token_reuse' : 'expired';
+          await repo.revokeSession(db, known.id, reason);
+          log.warn({ sessionId: known.id, userId: known.user_id, reason }, 'device session revoked on refresh');
+        }
+        throw invalidRefresh();
+      }
+      const user = await repo.findUserById(db, rotated.user_id);
+      if (!user || user.account_status === 'suspended') {
+        await repo.revokeSession(db, rotated.id, 'account_suspended');
+        throw invalidRefresh();
+      }
+      const access = await signer.sign({ userId: user.id, sessionId: rotated.id, role: normalizeRole(user.role) });
+      return { accessToken: access.token, refreshToken: newToken, expiresAt: access.expiresAt.toISOString() };
+    },
+
+    /** Ends the session the token (current or just-rotated) belongs to; unknown tokens are fine. */
+    async logout(body: { refreshToken: string }): Promise<void> {
+      const session = await repo.findSessionByAnyHash(db, sha256(body.refreshToken));
+      if (session) await repo.revokeSession(db, session.id, 'logout');
+    },
+
+    async profile(userId: string): Promise<ApiUser> {
+      const user = await repo.findUserById(db, userId);
+      // The session row cascades with the user, so this only happens in a race with deletion.
+      if (!user) throw new AppError(401, 'unauthorized', MESSAGES.sessionExpired);
+      return toApiUser(user);
+    },
+  };
+}
+
+function locked(until: Date) {
+  return new AppError(423, 'account_locked', MESSAGES.accountLocked, { extra: { lockedUntil: new Date(until).toISOString() } });
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

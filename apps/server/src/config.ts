@@ -1,0 +1,149 @@
+// Every setting comes from the environment, parsed and validated here once, with defaults that
+// make `npm start` work with nothing set (ARCHITECTURE.md, "Decisions").
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { findRepoRoot } from './repo-root.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  repoRoot: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | null;
+  appUrl: string;
+  /** Unset: e-mails are written to dataDir/mail as .eml files. */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  jwtSecret: string;
+  seed: 'demo' | 'none';
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** Requests per minute per IP on login, register and resend; 0 disables the limit. */
+  authRateLimitPerMinute: number;
+  openapiPath: string;
+  /** The built web app served at `/`; ignored when the folder does not exist. */
+  webDistDir: string;
+  /** Validate every response against openapi.yaml (tests); a mismatch becomes a loud 500. */
+  validateResponses: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  cwd?: string;
+  /** Tests: skip reading/writing DATA_DIR/jwt-secret when JWT_SECRET is not given. */
+  ephemeralSecret?: boolean;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): Config {
+  const problems: string[] = [];
+  const cwd = options.cwd ?? process.cwd();
+  const repoRoot = findRepoRoot(cwd);
+  const val = (name: string) => {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+
+  const port = parseInteger(val('PORT') ?? '3000', 'PORT', 0, 65535, problems);
+  const host = val('HOST') ?? '0.0.0.0';
+  const rawDataDir = val('DATA_DIR');
+  // A relative DATA_DIR given by the user is relative to where they ran the command; the default
+  // is anchored at the repo root so `npm start` (cwd apps/server) and the CLI share one database.
+  const dataDir = rawDataDir ? resolve(cwd, rawDataDir) : join(repoRoot, 'data');
+
+  const databaseUrl = val('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const appUrl = (val('APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isHttpUrl(appUrl)) problems.push(`APP_URL must be an http(s) URL, got "${appUrl}"`);
+
+  const smtpUrl = val('SMTP_URL') ?? null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const smtpFrom = val('SMTP_FROM') ?? 'PedalSwap <no-reply@pedalswap.test>';
+
+  const seed = val('SEED') ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') problems.push(`SEED must be "demo" or "none", got "${seed}"`);
+  const logLevel = (val('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const trustProxy = parseBoolean(val('TRUST_PROXY') ?? 'false', 'TRUST_PROXY', problems);
+  const authRateLimitPerMinute = parseInteger(val('AUTH_RATE_LIMIT_PER_MINUTE') ?? '20', 'AUTH_RATE_LIMIT_PER_MINUTE', 0, 1_000_000, problems);
+  const validateResponses = parseBoolean(val('VALIDATE_RESPONSES') ?? String(env.NODE_ENV === 'test'), 'VALIDATE_RESPONSES', problems);
+
+  const jwtSecretEnv = val('JWT_SECRET');
+  if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const jwtSecret = jwtSecretEnv ?? (options.ephemeralSecret ? randomBytes(32).toString('base64url') : persistentSecret(dataDir));
+  const pathFromRoot = (p: string) => (isAbsolute(p) ? p : join(repoRoot, p));
+
+  return {
+    port,
+    host,
+    repoRoot,
+    dataDir,
+    databaseUrl,
+    appUrl,
+    smtpUrl,
+    smtpFrom,
+    jwtSecret,
+    seed: seed as 'demo' | 'none',
+    logLevel,
+    trustProxy,
+    authRateLimitPerMinute,
+    openapiPath: pathFromRoot(val('OPENAPI_PATH') ?? 'openapi.yaml'),
+    webDistDir: pathFromRoot(val('WEB_DIST_DIR') ?? 'apps/web/dist'),
+    validateResponses,
+  };
+}
+
+/** Generated once and kept (0600) so that restarts do not sign everybody out. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function parseInteger(raw: string, name: string, min: number, max: number, problems: string[]): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return min;
+  }
+  return n;
+}
+
+function parseBoolean(raw: string, name: string, problems: string[]): boolean {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return false;
+}
+
+function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

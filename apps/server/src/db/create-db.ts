@@ -1,0 +1,10 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import { createPgliteDb } from './pglite-db.ts';
+import { createPostgresDb } from './postgres-db.ts';
+
+export async function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return createPostgresDb(config.databaseUrl);
+  return createPgliteDb(join(config.dataDir, 'pglite'));
+}

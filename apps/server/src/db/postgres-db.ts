@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { firstRow, type Db, type Queryable } from './db.ts';
+
+function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await conn.query(sql, params as unknown[]);
+      return res.rows as T[];
+    },
+    async one<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await conn.query(sql, params as unknown[]);
+      return firstRow(res.rows as T[]);
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await conn.query(sql);
+    },
+  };
+}
+
+export interface PostgresDbOptions {
+  /** Tests: every connection of the pool uses this schema (a fresh one per test file). */
+  searchPath?: string;
+  max?: number;
+}
+
+export async function createPostgresDb(connectionString: string, options: PostgresDbOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const client = await pool.connect(); // fail fast at start-up when the server is unreachable
+  client.release();
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(wrap(conn));
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,46 @@
+// Every error body is { error, message, details? } (openapi.yaml, components.schemas.Error).
+// Handlers throw AppError; the error handler turns anything else into a 500 without details.
+import type { FieldIssue } from '@pedalswap/domain';
+
+export const GENERIC_MESSAGES = {
+  badRequest: 'Invalid request. Please check your input and try again.',
+  notFound: 'The requested resource was not found.',
+  internal: 'Server error. Please try again later.',
+  unavailable: 'Service temporarily unavailable. Please try again later.',
+  unauthorized: 'Authentication required. Please log in.',
+} as const;
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  details?: FieldIssue[];
+  lockedUntil?: string;
+}
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details: FieldIssue[] | undefined;
+  readonly extra: Record<string, string> | undefined;
+
+  constructor(statusCode: number, code: string, message: string, opts: { details?: FieldIssue[]; extra?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = opts.details;
+    this.extra = opts.extra;
+  }
+
+  toBody(): ErrorBody {
+    return {
+      ...this.extra,
+      error: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+    };
+  }
+}
+
+export const validationFailed = (details: FieldIssue[]) =>
+  new AppError(400, 'validation_failed', GENERIC_MESSAGES.badRequest, { details });

@@ -1,0 +1,83 @@
+// Authentication as a hook: the openapi plugin adds `authenticate` to every operation whose
+// contract security names bearerAuth, so handlers never repeat it. The JWT alone is not enough:
+// the device session row must still be live, so revoking a session stops it at once.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MESSAGES, SESSION, normalizeRole, type Role } from '@pedalswap/domain';
+import type { Db } from '../db/db.ts';
+import { AppError, GENERIC_MESSAGES } from '../errors.ts';
+import { findActiveSession, touchSession } from '../auth/repository.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  emailVerified: boolean;
+  sessionId: string;
+}
+
+const INACTIVITY_SECONDS = SESSION.inactivityExpiryMs / 1000;
+
+const unauthorized = (message: string = GENERIC_MESSAGES.unauthorized, code = 'unauthorized') =>
+  new AppError(401, code, message);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? (match[1] ?? null) : null;
+}
+
+export function createAuthenticators(db: Db, signer: TokenSigner) {
+  async function resolve(request: FastifyRequest, token: string): Promise<AuthUser> {
+    const claims = await signer.verify(token);
+    if (!claims) throw unauthorized(MESSAGES.sessionExpired, 'invalid_token');
+    const row = await findActiveSession(db, claims.sessionId, claims.userId, INACTIVITY_SECONDS);
+    if (!row) throw unauthorized(MESSAGES.sessionExpired, 'session_expired');
+    // 401 rather than 403: a suspended member's client then ends the session, and every
+    // bearer operation of the contract declares 401.
+    if (row.account_status === 'suspended') throw unauthorized(MESSAGES.accountSuspended, 'account_suspended');
+    if (row.needs_touch) {
+      await touchSession(db, claims.sessionId, INACTIVITY_SECONDS).catch((err: unknown) =>
+        request.log.warn({ err }, 'could not record session activity'),
+      );
+    }
+    return { id: row.user_id, role: normalizeRole(row.role), emailVerified: row.email_verified, sessionId: claims.sessionId };
+  }
+
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    request.user = await resolve(request, token);
+  };
+
+  /** For operations that allow anonymous callers too: a bad token is still refused. */
+  const authenticateOptional: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (token) request.user = await resolve(request, token);
+  };
+
+  return { authenticate, authenticateOptional };
+}
+
+export type Authenticators = ReturnType<typeof createAuthenticators>;
+
+function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Guard for actions that need a verified e-mail (spec 1 §4, "Pages needing verified e-mail"). */
+export const requireVerifiedEmail: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!currentUser(request).emailVerified) {
+    throw new AppError(403, 'email_not_verified', MESSAGES.verificationRequired);
+  }
+};
+
+/** Guard for staff-only operations, e.g. requireRole('owner', 'manager'). */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!roles.includes(currentUser(request).role)) {
+      throw new AppError(403, 'forbidden', MESSAGES.accessDeniedRole);
+    }
+  };
+}

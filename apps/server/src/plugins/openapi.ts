@@ -1,0 +1,136 @@
+// Binds openapi.yaml to handlers: a route exists only if the contract has the operation AND a
+// handler is registered for its operationId. Contract operations without a handler are not
+// registered at all (they answer the JSON 404 like any unknown path) and are listed in
+// app.unimplementedOperations, so "not built yet" is visible rather than a silent 501.
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import type { ContractViolation } from '../fastify-types.ts';
+import type { HandlerMap, RouteDefinition, OperationId } from './contract-types.ts';
+import type { Contract, ContractOperation, JsonSchema } from './openapi-doc.ts';
+import { createAjv } from './validation.ts';
+
+const OPTIONAL_BODY = 'x-pedalswap-optional-body';
+
+export interface ContractRoutesOptions {
+  contract: Contract;
+  handlers: HandlerMap;
+  authenticate: NonNullable<RouteOptions['preHandler']>;
+  authenticateOptional: NonNullable<RouteOptions['preHandler']>;
+  /** Per-IP requests per minute for operations marked rateLimit: 'auth'; 0 = no limit. */
+  authRateLimitPerMinute: number;
+  validateResponses: boolean;
+}
+
+export function validatorCompiler(): FastifySchemaCompiler<JsonSchema> {
+  const bodyAjv = createAjv('body');
+  const textAjv = createAjv('text');
+  return ({ schema, httpPart }) => {
+    if (httpPart !== 'body') return textAjv.compile(schema);
+    const { [OPTIONAL_BODY]: optional, ...rest } = schema;
+    const validate = bodyAjv.compile(rest);
+    if (!optional) return validate;
+    const wrapper = ((data: unknown) => {
+      const ok = data === undefined || data === null || validate(data);
+      wrapper.errors = ok ? null : validate.errors;
+      return ok;
+    }) as ValidateFunction;
+    return wrapper;
+  };
+}
+
+/** Registers the contract's routes in the calling (prefixed) context. */
+export function registerContractRoutes(api: FastifyInstance, opts: ContractRoutesOptions) {
+  api.setValidatorCompiler(validatorCompiler());
+  const implemented: string[] = [];
+  const unimplemented: string[] = [];
+  const byId = new Map<string, ContractOperation>();
+
+  for (const op of opts.contract.operations) {
+    byId.set(op.operationId, op);
+    const def = opts.handlers[op.operationId as OperationId] as RouteDefinition<OperationId> | undefined;
+    if (!def) {
+      unimplemented.push(op.operationId);
+      continue;
+    }
+    implemented.push(op.operationId);
+    const preHandler = [
+      ...(op.auth === 'required' ? [opts.authenticate] : op.auth === 'optional' ? [opts.authenticateOptional] : []),
+      ...(def.guards ?? []),
+    ].flat();
+    const schema: Record<string, JsonSchema> = {};
+    if (op.params) schema.params = op.params;
+    if (op.querystring) schema.querystring = op.querystring;
+    if (op.body) schema.body = op.bodyRequired ? op.body : { ...op.body, [OPTIONAL_BODY]: true };
+    const limit = def.rateLimit === 'auth' && opts.authRateLimitPerMinute > 0;
+    api.route({
+      method: op.method.toUpperCase() as RouteOptions['method'],
+      url: op.routePath,
+      schema,
+      preHandler,
+      config: {
+        operationId: op.operationId,
+        ...(limit ? { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: 60_000 } } : {}),
+      },
+      handler: def.handler as RouteOptions['handler'],
+    });
+  }
+  for (const id of Object.keys(opts.handlers)) {
+    if (!byId.has(id)) throw new Error(`Handler "${id}" has no operation in openapi.yaml: add it to the contract first`);
+  }
+  if (opts.validateResponses) addResponseValidation(api, byId);
+  return { implemented, unimplemented };
+}
+
+/**
+ * Tests only: every JSON answer is checked against the operation's response schema. A mismatch
+ * (wrong shape, or a status the contract does not declare) is recorded in
+ * app.contractViolations, logged at error, and turned into a 500 so the test that caused it
+ * fails where it happened.
+ */
+function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractOperation>) {
+  const ajv = createAjv('response');
+  const cache = new Map<string, ValidateFunction | null>();
+  const errorSchema = (api.contract.doc.components?.schemas as Record<string, JsonSchema> | undefined)?.Error;
+  const validatorFor = (op: ContractOperation, status: string): ValidateFunction | null | undefined => {
+    const key = `${op.operationId} ${status}`;
+    if (!cache.has(key)) {
+      let schema: JsonSchema | null | undefined = op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses.default;
+      // A 500 is always possible and always has the Error shape.
+      if (schema === undefined && status === '500' && errorSchema) schema = errorSchema;
+      if (schema === undefined) return undefined;
+      cache.set(key, schema === null ? null : ajv.compile(schema));
+    }
+    return cache.get(key);
+  };
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    const op = byId.get(request.routeOptions.config.operationId ?? '');
+    if (!op || (reply as unknown as { contractChecked?: boolean }).contractChecked) return payload;
+    (reply as unknown as { contractChecked?: boolean }).contractChecked = true;
+    const status = String(reply.statusCode);
+    const validate = validatorFor(op, status);
+    let problem: string | null = null;
+    if (validate === undefined) problem = `status ${status} is not declared in openapi.yaml`;
+    else if (validate && typeof payload === 'string') {
+      let body: unknown;
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        problem = 'body is not JSON';
+      }
+      if (!problem && !validate(body)) problem = ajv.errorsText(validate.errors, { dataVar: 'response' });
+    }
+    if (!problem) return payload;
+    const violation: ContractViolation = {
+      operationId: op.operationId,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      problem,
+    };
+    api.contractViolations.push(violation);
+    request.log.error({ violation }, 'response breaks openapi.yaml');
+    reply.code(500).type('application/json');
+    return JSON.stringify({ error: 'contract_violation', message: `${op.operationId} answered ${status}: ${problem}` });
+  });
+}
