@@ -243,3 +243,324 @@ describe('session machine graph', () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour and timing (spec 1 §4 Session, §9)
+// ---------------------------------------------------------------------------------------------
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A session actor whose effects are spies; the actors answer as each test decides. */
+function start(stored: StoredSession | null | Error) {
+  const fx = {
+    load: vi.fn(async (): Promise<StoredSession | null> => {
+      if (stored instanceof Error) throw stored;
+      return stored;
+    }),
+    refresh: vi.fn(
+      (_input: { refreshToken: string }): Promise<RefreshedTokens> => new Promise(() => {}),
+    ),
+    revoke: vi.fn(async (_input: { refreshToken: string | null }): Promise<void> => {}),
+    persist: vi.fn((_session: StoredSession) => {}),
+    clearStored: vi.fn(() => {}),
+    redirectAfterLogin: vi.fn((_path: string) => {}),
+    redirectToLogin: vi.fn(() => {}),
+    notify: vi.fn((_message: string) => {}),
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      loadStoredSession: fromPromise(() => fx.load()),
+      refreshTokens: fromPromise(({ input }) => fx.refresh(input)),
+      revokeSession: fromPromise(({ input }) => fx.revoke(input)),
+    },
+    actions: {
+      persistSession: (_, params) => fx.persist(params),
+      clearStoredSession: () => fx.clearStored(),
+      redirectAfterLogin: (_, params) => fx.redirectAfterLogin(params.path),
+      redirectToLogin: () => fx.redirectToLogin(),
+      notifyAuthFailure: (_, params) => fx.notify(params.message),
+    },
+  });
+  const actor = createActor(machine);
+  actor.start();
+  return { actor, fx };
+}
+
+/** Lets settled promises reach the machine without moving the clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+const loginEvent = (s: StoredSession) => ({ type: 'LOGIN_SUCCESS', ...s }) as const;
+
+describe('restoring a stored session (§4.1)', () => {
+  it('restores tokens and user while the access token is still valid', async () => {
+    const stored = session(10 * MINUTE);
+    const { actor, fx } = start(stored);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'access-a',
+      refreshToken: 'refresh-a',
+      user,
+      expiresAt: stored.expiresAt,
+    });
+    expect(fx.clearStored).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['expired a second ago', -SECOND],
+    ['expiring this very millisecond', 0],
+  ])('does not restore a token %s, and clears storage', async (_, expiresIn) => {
+    const { actor, fx } = start(session(expiresIn));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+      expiresAt: null,
+    });
+    expect(fx.clearStored).toHaveBeenCalledTimes(1);
+    expect(fx.refresh).not.toHaveBeenCalled();
+  });
+
+  it('starts signed out when nothing is stored or storage cannot be read', async () => {
+    for (const stored of [null, new Error('quota')]) {
+      const { actor, fx } = start(stored);
+      await settle();
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(fx.clearStored).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe('refresh rule: under 5 minutes, checked at once and every 60 s (§4.2)', () => {
+  it('checks immediately on entry: 4:59 left refreshes at once, 5:01 does not', async () => {
+    const soon = start(session(4 * MINUTE + 59 * SECOND));
+    await settle();
+    expect(soon.fx.refresh).toHaveBeenCalledTimes(1);
+    expect(soon.fx.refresh).toHaveBeenCalledWith({ refreshToken: 'refresh-a' });
+    expect(soon.actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+
+    const later = start(session(5 * MINUTE + 1 * SECOND));
+    await settle();
+    expect(later.fx.refresh).not.toHaveBeenCalled();
+    expect(later.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+  });
+
+  it('checks on entry after LOGIN_SUCCESS too', async () => {
+    const { actor, fx } = start(null);
+    await settle();
+    actor.send(loginEvent(session(4 * MINUTE)));
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks again every 60 s: no refresh at 5:01 remaining, refresh at 4:01', async () => {
+    const { actor, fx } = start(session(6 * MINUTE + 1 * SECOND));
+    await settle();
+    await vi.advanceTimersByTimeAsync(60 * SECOND); // 5:01 left at this check
+    expect(fx.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60 * SECOND - 1); // no check in between
+    expect(fx.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1); // 4:01 left at this check
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+  });
+
+  it('refreshes at the first 60 s check, where 4:59 remain, not one millisecond before it', async () => {
+    const { fx } = start(session(5 * MINUTE + 59 * SECOND)); // 5:59 at entry: nothing to do
+    await settle();
+    expect(fx.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60 * SECOND - 1); // under 5 minutes, but no check yet
+    expect(fx.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1); // the check at 60 s sees 4:59
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the new tokens, keeps the old refresh token when none is returned, and waits 60 s', async () => {
+    const answer = deferred<RefreshedTokens>();
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockReturnValueOnce(answer.promise);
+    await settle();
+    answer.resolve({ accessToken: 'access-new', expiresAt: NOW + 15 * MINUTE });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'access-new',
+      refreshToken: 'refresh-a',
+      expiresAt: NOW + 15 * MINUTE,
+    });
+    expect(fx.persist).toHaveBeenLastCalledWith({
+      accessToken: 'access-new',
+      refreshToken: 'refresh-a',
+      user,
+      expiresAt: NOW + 15 * MINUTE,
+    });
+    // The token is fresh, so the following checks find nothing to do.
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a rotated refresh token when the server returns one', async () => {
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockResolvedValueOnce({
+      accessToken: 'access-new',
+      refreshToken: 'refresh-rotated',
+      expiresAt: NOW + 15 * MINUTE,
+    });
+    await settle();
+    expect(actor.getSnapshot().context.refreshToken).toBe('refresh-rotated');
+    expect(fx.persist).toHaveBeenLastCalledWith(
+      expect.objectContaining({ refreshToken: 'refresh-rotated' }),
+    );
+  });
+
+  it('logs out when the refresh fails', async () => {
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockRejectedValueOnce(new Error('401'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+      expiresAt: null,
+    });
+    expect(fx.clearStored).toHaveBeenCalledTimes(1);
+    // No timer of the old session keeps running.
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('login and the remembered path (§4.4)', () => {
+  it('persists the session and goes to / when no path was remembered', async () => {
+    const { actor, fx } = start(null);
+    await settle();
+    const s = session(15 * MINUTE, 'login');
+    actor.send(loginEvent(s));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(fx.persist).toHaveBeenCalledWith(s);
+    expect(fx.redirectAfterLogin).toHaveBeenCalledWith('/');
+  });
+
+  it('follows the path a protected route remembered, then forgets it', async () => {
+    const { actor, fx } = start(null);
+    await settle();
+    actor.send({ type: 'REMEMBER_PATH', path: '/listings/new' });
+    actor.send(loginEvent(session(15 * MINUTE)));
+    expect(fx.redirectAfterLogin).toHaveBeenCalledWith('/listings/new');
+    expect(actor.getSnapshot().context.rememberedPath).toBeNull();
+    actor.send({ type: 'LOGOUT' });
+    await settle();
+    actor.send(loginEvent(session(15 * MINUTE)));
+    expect(fx.redirectAfterLogin).toHaveBeenLastCalledWith('/');
+  });
+
+  it('keeps a refreshed profile (USER_UPDATED) and persists it', async () => {
+    const { actor, fx } = start(session(15 * MINUTE));
+    await settle();
+    const updated: SessionUser = { ...user, emailVerified: false, role: 'manager' };
+    actor.send({ type: 'USER_UPDATED', user: updated });
+    expect(actor.getSnapshot().context.user).toEqual(updated);
+    expect(fx.persist).toHaveBeenLastCalledWith(expect.objectContaining({ user: updated }));
+  });
+});
+
+describe('auth failure after the one refresh-and-retry (§4.3)', () => {
+  it('clears the session, remembers the path, notifies with the exact message, redirects at 100 ms', async () => {
+    const { actor, fx } = start(session(15 * MINUTE));
+    await settle();
+    actor.send({ type: 'UNAUTHORIZED', path: '/offers?tab=sent' });
+    expect(actor.getSnapshot().value).toBe('authFailure');
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+      expiresAt: null,
+      rememberedPath: '/offers?tab=sent',
+      error: 'Your session has expired. Please log in again to continue.',
+    });
+    expect(fx.clearStored).toHaveBeenCalledTimes(1);
+    expect(fx.notify).toHaveBeenCalledTimes(1);
+    expect(fx.notify).toHaveBeenCalledWith(
+      'Your session has expired. Please log in again to continue.',
+    );
+
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fx.redirectToLogin).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('authFailure');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fx.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+
+    // After logging in again the user is back where the failure happened.
+    actor.send(loginEvent(session(15 * MINUTE)));
+    expect(fx.redirectAfterLogin).toHaveBeenCalledWith('/offers?tab=sent');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('notifies once when several calls fail together', async () => {
+    const { actor, fx } = start(session(15 * MINUTE));
+    await settle();
+    actor.send({ type: 'UNAUTHORIZED', path: '/a' });
+    actor.send({ type: 'UNAUTHORIZED', path: '/b' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fx.notify).toHaveBeenCalledTimes(1);
+    expect(fx.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.rememberedPath).toBe('/a');
+  });
+
+  it('also handles the report when the failed refresh has already signed the user out', async () => {
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockRejectedValueOnce(new Error('401'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.send({ type: 'UNAUTHORIZED', path: '/profile' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fx.notify).toHaveBeenCalledTimes(1);
+    expect(fx.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.rememberedPath).toBe('/profile');
+  });
+});
+
+describe('logout (§4.5)', () => {
+  it('revokes with the refresh token, clears the session and signs out', async () => {
+    const { actor, fx } = start(session(15 * MINUTE));
+    await settle();
+    actor.send({ type: 'LOGOUT' });
+    expect(fx.revoke).toHaveBeenCalledWith({ refreshToken: 'refresh-a' });
+    expect(fx.clearStored).toHaveBeenCalledTimes(1); // before the call answers
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+    });
+  });
+
+  it('still signs out when revoking fails', async () => {
+    const { actor, fx } = start(session(15 * MINUTE));
+    fx.revoke.mockRejectedValueOnce(new Error('network down'));
+    await settle();
+    actor.send({ type: 'LOGOUT' });
+    await settle();
+    expect(fx.revoke).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+});
