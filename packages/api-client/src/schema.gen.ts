@@ -1497,6 +1497,913 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai/upload-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload photos for analysis (temporary storage)
+         * @description 1 to 10 images of at most 10 MB each, kept for 24 hours unless transferred to an item.
+         */
+        post: operations["aiUploadImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/upload-images-with-guidance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload photos with guidance context (temporary storage)
+         * @description As `aiUploadImages`; each stored photo carries its guidance metadata and a quality score
+         *     (0-100; 85 when it cannot be measured). `userContext` is a JSON object sent as a string.
+         */
+        post: operations["aiUploadImagesWithGuidance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/analyze-bike-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse uploaded bike photos
+         * @description With `preferFallbackModel` the cheaper model is used first. `useCache` answers a
+         *     previous analysis of the same photos (`cached` true, cost 0). `priority` 1 (highest) to
+         *     10 orders queued work. `cost` is in US dollars.
+         */
+        post: operations["aiAnalyzeBikeUrls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/analyze-bike-urls-guided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse photos in the guided listing flow
+         * @description **Our decision:** of the shapes the client accepts, the server answers
+         *     `{ success: true, result }` (the same as `aiAnalyzeBikeUrls`).
+         */
+        post: operations["aiAnalyzeBikeUrlsGuided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/improvement-suggestions/{analysisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Photo guidance for the low-confidence fields of an analysis */
+        post: operations["aiImprovementSuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/re-analyze-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse again with additional photos */
+        post: operations["aiReAnalyzeUrls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/photo-examples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Example photos for a kind of shot */
+        get: operations["aiPhotoExamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/batch-analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse several bikes at once (owner)
+         * @description 1 to 50 analyses, fields `analyses[i][images]` (files) and `analyses[i][metadata]` (JSON
+         *     string) with i from 0. Answers when every analysis finished.
+         */
+        post: operations["aiBatchAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/enhance-listing/{bikeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest a better description, components and price for a bike (owner) */
+        post: operations["aiEnhanceListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/admin/test-prompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a custom prompt on up to 5 photos (owner) */
+        post: operations["aiTestPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/cache-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analysis cache statistics (owner) */
+        get: operations["aiCacheStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/usage-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own AI usage against the per-user limits */
+        get: operations["aiMyUsageStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members, newest first (staff) */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspend a member (or reinstate one)
+         * @description Only active members can be suspended; suspension ends all their sessions at once.
+         *     **Our decision:** `active` reinstates a suspended member (owner only; the interface does
+         *     not offer it yet). Staff cannot change their own status, and managers cannot suspend an
+         *     owner (403).
+         */
+        put: operations["setUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's role (owner)
+         * @description **Our decision:** owners only; nobody changes their own role, and the last owner cannot
+         *     be demoted (409). The member's sessions stay, and the new role applies from the next
+         *     access token (at most 15 minutes).
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a member's verification e-mail again */
+        post: operations["adminResendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a member a password-reset link
+         * @description **Our decision:** the password is not changed by staff; the member gets the same link as
+         *     from Forgot password, so staff never see or choose a password.
+         */
+        post: operations["adminResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/adjust-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or remove tokens from a member's balance
+         * @description **Our decision:** body `{ amount, reason }`: a non-zero whole number from -100000 to
+         *     100000 (negative removes tokens) and a reason of 1-500 characters. The balance cannot go
+         *     below 0 (409 `insufficient_tokens`). Writes an `adjustment` transaction and an audit
+         *     entry, and notifies the member (`token_balance_changed`).
+         */
+        post: operations["adjustUserTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (owner) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every member's transactions, newest first (staff)
+         * @description **Our decision:** answers `transactions` and `pagination`, as the per-member list does.
+         */
+        get: operations["listAdminTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transaction-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of the transactions matching the filters (staff)
+         * @description **Our decision:** answers one `stats` object over all matching transactions.
+         */
+        get: operations["getTransactionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ai/system-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AI configuration and current status (owner)
+         * @description **Our decision:** the spec's client loads a stub; the server offers the real load so the
+         *     page can show stored values (defaults: $50 daily, $1000 monthly, 20 per member a day,
+         *     500 a month, 30 requests a minute, new features on, maintenance off).
+         */
+        get: operations["getAiSystemConfig"];
+        /** Change the AI configuration (owner) */
+        put: operations["updateAiSystemConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ai/usage-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI usage over a period (owner) */
+        get: operations["getAiUsageStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ai/cost-monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI cost, budget health and projection (owner)
+         * @description **Our decision:** budget health is `warning` from 80 % and `critical` from 100 % of the
+         *     daily or monthly budget (or a projected monthly overage); `unknown` without data.
+         */
+        get: operations["getAiCostMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ai/performance-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI response times, model timings and queue (owner) */
+        get: operations["getAiPerformanceMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give feedback on an AI analysis
+         * @description **Our decision:** the spec's feedback value (a context plus helpful, neutral or
+         *     not_helpful, e.g. `analysis_helpful`) goes in `value`; the other fields are the feedback
+         *     item's. A `report` or a rating of 2 or less, and every correction, waits for staff review.
+         */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/admin/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback waiting for review, oldest first (staff) */
+        get: operations["listPendingFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback totals over the last days (staff) */
+        get: operations["getFeedbackStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ratings per model family, satisfaction and accuracy per field (staff) */
+        get: operations["getFeedbackAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback/admin/bulk-resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve pending feedback items (staff) */
+        post: operations["bulkResolveFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse community events
+         * @description Public. Without `status` only published events (and completed ones when the date range
+         *     reaches the past) are listed. Other statuses are answered only for the caller's own
+         *     events (`ownerId` = the caller) or to staff: send the bearer token when there is one.
+         *     `isRegistered` and `canRegister` reflect the caller when a token is sent.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        /**
+         * Create an event
+         * @description Needs a verified e-mail. `status` is `draft` (Save) or `pending_review` (Submit for
+         *     review). Staff submitting create a draft and publish it with `publishEvent`.
+         */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/user/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events the caller follows */
+        get: operations["listMyEventRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One event
+         * @description Public for published, cancelled and completed events; drafts and pending_review only for
+         *     their owner and staff (404 to others). Each read by someone other than the owner counts
+         *     one view.
+         */
+        get: operations["getEvent"];
+        /**
+         * Update an event (its owner)
+         * @description Any subset of the fields (autosave sends the changed form); the event type cannot change.
+         *     `status: pending_review` submits a draft or completed event for review. Cancelled events
+         *     cannot be edited (409).
+         */
+        put: operations["updateEvent"];
+        post?: never;
+        /**
+         * Delete an event (its owner, or staff)
+         * @description Followers of a published event are notified that it was cancelled.
+         */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an event (staff, for their own events)
+         * @description **Our decision:** staff publish their own draft, pending_review or completed events
+         *     directly; ordinary members get 403 and submit for review instead (staff approve other
+         *     members' events with `approveEvent`).
+         */
+        post: operations["publishEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a published event (its owner, or staff)
+         * @description Followers are notified with the reason. The client sends 'Event cancelled by organizer'.
+         */
+        post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow an event ("I'm Interested")
+         * @description Only future published events whose registration deadline has not passed (409
+         *     otherwise, `canRegister` false). When `maxParticipants` is reached the registration is
+         *     `waitlisted` with a `waitlistPosition`. Following again after cancelling re-activates
+         *     the same registration; following twice answers 409.
+         */
+        post: operations["registerForEvent"];
+        /**
+         * Unfollow an event
+         * @description The same as `cancelEventRegistration`; the first waitlisted follower moves up.
+         */
+        delete: operations["unregisterFromEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/cancel-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfollow an event
+         * @description The registration's status becomes `cancelled`; the first waitlisted follower moves up.
+         */
+        post: operations["cancelEventRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The followers of an event (its owner, or staff) */
+        get: operations["listEventParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Views and follower counts of an event (its owner, or staff) */
+        get: operations["getEventStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an event waiting for review (staff) */
+        post: operations["approveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an event waiting for review (staff)
+         * @description **Our decision:** as for items, the event goes back to `draft` with the reason kept as
+         *     `rejectionReason`, and the owner is e-mailed.
+         */
+        post: operations["rejectEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add photos to an event (its owner)
+         * @description **Our decision:** `POST /events/{id}/images`, multipart `images` (1-10 files of at most
+         *     10 MB; at most 10 per event) and `primaryIndex`, as for items.
+         */
+        post: operations["uploadEventImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one photo of an event (its owner)
+         * @description **Our decision:** `DELETE /events/{id}/images/{imageId}`; the first remaining photo becomes primary if needed.
+         */
+        delete: operations["deleteEventImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/images/{imageId}/primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make one photo the event's primary photo (its owner)
+         * @description **Our decision:** `PUT /events/{id}/images/{imageId}/primary`.
+         */
+        put: operations["setPrimaryEventImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2191,8 +3098,549 @@ export interface components {
             transaction?: components["schemas"]["Transaction"];
             tokensAwarded: number;
         };
+        /** @description Addresses answered by an upload call (`uploadedImages[].url`). */
+        AiImageUrls: string[];
+        /** @description Free-form analysis options (the testing hub sends any JSON object). */
+        AiOptions: Record<string, never>;
+        /**
+         * @description Free-form context of the member (e.g. `location`, `bikeType`, `guidanceLevel`); at most 50
+         *     keys. The user's profile location fills `location` when missing.
+         */
+        AiUserContext: Record<string, never>;
+        AiImageMetadata: {
+            fileId?: string;
+            photoType?: string;
+            guidanceLevel?: string;
+            uploadTimestamp?: string;
+            qualityScore?: number;
+        };
+        AiUploadedImage: {
+            fileId: string;
+            url: string;
+            fileName: string;
+            /** @default 85 */
+            qualityScore: number;
+            metadata?: {
+                guidanceLevel?: string;
+                userContext?: components["schemas"]["AiUserContext"];
+                /** Format: date-time */
+                uploadTimestamp?: string;
+            };
+        };
+        /** @enum {string} */
+        AiFieldSource: "ai_primary" | "ai_fallback" | "user_profile" | "user_input";
+        AiAnalysisField: {
+            /** @description The value (text, number, or for `components` a list of "name: value"). */
+            value: unknown;
+            confidence: number;
+            /** @description Confidence below 0.6. */
+            requiresImprovement: boolean;
+            source: components["schemas"]["AiFieldSource"];
+        };
+        AiSuggestedImprovement: {
+            field: string;
+            currentConfidence: number;
+            requiredConfidence: number;
+            photoType: string;
+            specificGuidance: string;
+            exampleImage?: string | null;
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            feedbackCategory?: string | null;
+        };
+        AiAnalysisResult: {
+            analysisId: string;
+            confidence: number;
+            /**
+             * @description Field name to finding. Candidates: brand, model, year, type, frameSize, condition,
+             *     title, description, estimatedValueMin, estimatedValueMax, components.
+             */
+            fields: {
+                [key: string]: components["schemas"]["AiAnalysisField"];
+            };
+            criticalFieldsLowConfidence: string[];
+            suggestedImprovements: components["schemas"]["AiSuggestedImprovement"][];
+            modelUsed: string;
+            tokensUsed: number;
+            /** @description US dollars. */
+            estimatedCost: number;
+            /** @description Milliseconds. */
+            processingTime: number;
+            generatedTitle?: string | null;
+            generatedDescription?: string | null;
+            suggestedTradePreferences?: string[];
+            /** @default false */
+            partialData: boolean;
+            /** @default false */
+            skippedAI: boolean;
+        };
+        AiAnalysisResponse: {
+            /** @constant */
+            success: true;
+            result: components["schemas"]["AiAnalysisResult"];
+            /** @description US dollars (0 when cached). */
+            cost: number;
+            cached: boolean;
+        };
+        AiSystemConfig: {
+            /** @default 5000 */
+            dailyBudgetCents: number;
+            /** @default 100000 */
+            monthlyBudgetCents: number;
+            /** @default 20 */
+            userDailyLimit: number;
+            /** @default 500 */
+            userMonthlyLimit: number;
+            /**
+             * @description Requests per minute across the service.
+             * @default 30
+             */
+            rateLimitRpm: number;
+            /** @default true */
+            enableNewFeatures: boolean;
+            /** @default false */
+            maintenanceMode: boolean;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** Format: uuid */
+            updatedBy?: string | null;
+        };
+        /**
+         * @description Any of the configuration fields. **Our decision:** budgets are whole cents from 0 (a 0
+         *     budget or limit stops the AI for everyone or for each member respectively).
+         */
+        AiSystemConfigUpdate: {
+            dailyBudgetCents?: number;
+            monthlyBudgetCents?: number;
+            userDailyLimit?: number;
+            userMonthlyLimit?: number;
+            rateLimitRpm?: number;
+            enableNewFeatures?: boolean;
+            maintenanceMode?: boolean;
+        };
+        /** @enum {string} */
+        BudgetHealthStatus: "healthy" | "warning" | "critical" | "unknown";
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description e.g. `user_suspended`, `role_changed`, `item_approved`, `item_rejected`, `token_offer_created`, `trade_completed`, `ownership_transferred`, `tokens_adjusted`, `login_failed`. */
+            action: string;
+            /** @enum {string} */
+            actionType: "user" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            adminId?: string | null;
+            adminName?: string | null;
+            adminEmail?: string | null;
+            /** Format: uuid */
+            targetUserId?: string | null;
+            targetUserName?: string | null;
+            targetUserEmail?: string | null;
+            /** @description Fields depending on the action. */
+            details: {
+                newRole?: string;
+                newStatus?: string;
+                bikeName?: string;
+                bikeId?: string;
+                itemType?: string;
+                brand?: string;
+                model?: string;
+                rejectionReason?: string;
+                tokenAmount?: number;
+                offerMessage?: string;
+                comment?: string;
+                newOwnerName?: string;
+                newOwnerEmail?: string;
+                previousOwnerName?: string;
+                previousOwnerEmail?: string;
+                attemptCount?: number;
+                attemptedFrom?: string;
+            };
+        };
+        TransactionStats: {
+            totalTransactions: number;
+            completedTransactions: number;
+            pendingTransactions: number;
+            failedTransactions: number;
+            totalTokensEarned: number;
+            totalTokensSpent: number;
+            /** @description Net of staff adjustments (may be negative). */
+            totalTokensAdjusted: number;
+            /** @description US dollars. */
+            totalCashAmount: number;
+        };
+        AiSystemStatus: {
+            health: components["schemas"]["BudgetHealthStatus"];
+            dailySpendCents: number;
+            dailyBudgetCents: number;
+            monthlySpendCents: number;
+            monthlyBudgetCents: number;
+            /** @description Members with an analysis today. */
+            activeUsers: number;
+            /** @description Analyses today. */
+            totalRequests: number;
+        };
+        AiUsageStats: {
+            summary: {
+                total_cost_cents: number;
+                total_analyses: number;
+                /** @description Percent. */
+                success_rate: number;
+                unique_users: number;
+                avg_confidence: number;
+            };
+            stats: {
+                /**
+                 * Format: date-time
+                 * @description Start of the hour, day or week.
+                 */
+                period: string;
+                total_requests: number;
+                successful_requests: number;
+                failed_requests: number;
+            }[];
+            /** @description Most requests first; at most 10. */
+            topUsers: {
+                /** Format: uuid */
+                user_id: string;
+                request_count: number;
+                total_cost_cents: number;
+                avg_confidence: number;
+            }[];
+            /** @description Most frequent first; at most 10. */
+            errorAnalysis: {
+                error_code: string;
+                error_message: string;
+                error_count: number;
+                error_percentage: number;
+            }[];
+        };
+        AiCostMonitoring: {
+            budgetHealth: {
+                status: components["schemas"]["BudgetHealthStatus"];
+                dailyUsagePercent: number;
+                monthlyUsagePercent: number;
+                /** @description Cents above the monthly budget at the current pace. */
+                projectedMonthlyOverage: number;
+            };
+            currentCosts: {
+                daily_cost_cents: number;
+                monthly_cost_cents: number;
+                period_cost_cents: number;
+            };
+            projections: {
+                /** @description Cents. */
+                avg_daily_cost: number;
+                /** @description Cents. */
+                projected_monthly_cost: number;
+            };
+            trends: {
+                /** Format: date-time */
+                period: string;
+                /** @description Cents. */
+                total_cost: number;
+            }[];
+        };
+        AiPerformanceMetrics: {
+            performance: {
+                /** Format: date-time */
+                hour: string;
+                avg_response_time: number;
+                p95_response_time: number;
+                p99_response_time: number;
+            }[];
+            modelStats: {
+                model_version: string;
+                avg_processing_time: number;
+                request_count?: number;
+            }[];
+            queueStats: {
+                pending_jobs: number;
+                processing_jobs: number;
+                completed_jobs: number;
+                failed_jobs: number;
+            };
+        };
+        /** @enum {string} */
+        FeedbackType: "rating" | "correction" | "suggestion" | "report";
+        /** @enum {string} */
+        FeedbackCategory: "overall" | "brand" | "model" | "type" | "condition" | "components" | "value" | "description";
+        FeedbackRequest: {
+            feedbackType: components["schemas"]["FeedbackType"];
+            category: components["schemas"]["FeedbackCategory"];
+            /** @description A context plus helpful, neutral or not_helpful, e.g. `upload_guidance_not_helpful`. */
+            value?: string;
+            analysisId?: string;
+            rating?: number;
+            confidence?: number;
+            originalValue?: string;
+            suggestedValue?: string;
+            comments?: string;
+            modelVersion?: string;
+            analysisConfidence?: number;
+        };
+        FeedbackItem: {
+            /** Format: uuid */
+            id: string;
+            feedbackType: components["schemas"]["FeedbackType"];
+            category: components["schemas"]["FeedbackCategory"];
+            rating?: number | null;
+            userEmail?: string | null;
+            /** Format: uuid */
+            userId?: string | null;
+            value?: string | null;
+            analysisId?: string | null;
+            confidence?: number | null;
+            originalValue?: string | null;
+            suggestedValue?: string | null;
+            comments?: string | null;
+            modelVersion?: string | null;
+            analysisConfidence?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FeedbackStats: {
+            totalFeedback: number;
+            averageRating: number;
+            /** @description Percent. */
+            resolutionRate: number;
+            pendingCount: number;
+            topIssues: {
+                issue: string;
+                category: components["schemas"]["FeedbackCategory"];
+                count: number;
+                averageConfidence: number;
+            }[];
+        };
+        FeedbackAnalytics: {
+            modelPerformance: {
+                sonnet: components["schemas"]["ModelRating"];
+                haiku: components["schemas"]["ModelRating"];
+            };
+            userSatisfaction: {
+                overallRating: number;
+                nps: number;
+            };
+            accuracyByField: {
+                [key: string]: {
+                    /** @description Percent. */
+                    positiveRate: number;
+                    totalFeedback: number;
+                };
+            };
+        };
+        ModelRating: {
+            rating: number;
+            count: number;
+        };
+        /** @enum {string} */
+        EventType: "road_ride" | "gravel_ride" | "mountain_bike" | "meetup" | "workshop" | "social";
+        /** @enum {string} */
+        EventStatus: "draft" | "pending_review" | "published" | "cancelled" | "completed";
+        /**
+         * @description Type-specific details, all optional. Ride fields go with road_ride, gravel_ride and
+         *     mountain_bike; workshop fields with workshop; social fields with social and meetup (the
+         *     server refuses fields of another type with 400).
+         */
+        EventAttributesInput: {
+            /** @enum {string} */
+            difficultyLevel?: "beginner" | "intermediate" | "advanced" | "expert";
+            /** @enum {string} */
+            pace?: "casual" | "moderate" | "fast" | "race";
+            distance?: number;
+            /**
+             * @default miles
+             * @enum {string}
+             */
+            distanceUnit: "miles" | "km";
+            elevationGain?: number;
+            /**
+             * @default feet
+             * @enum {string}
+             */
+            elevationUnit: "feet" | "meters";
+            terrainType?: string;
+            supportVehicle?: boolean;
+            /** Format: uri */
+            routeUrl?: string;
+            /** @enum {string} */
+            skillLevel?: "all_levels" | "beginner" | "intermediate" | "advanced";
+            instructor?: string;
+            durationHours?: number;
+            topics?: string[];
+            /** @description US dollars; 0 is free. */
+            cost?: number;
+            foodProvided?: boolean;
+            beveragesProvided?: boolean;
+            dressCode?: string;
+            /** @description Minimum age. */
+            ageRestriction?: number;
+        };
+        EventImage: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            isPrimary: boolean;
+            imagekitFileId?: string | null;
+            sortOrder?: number;
+        };
+        EventImages: {
+            images: components["schemas"]["EventImage"][];
+        };
+        Event: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            owner?: {
+                firstName: string;
+                lastName: string;
+                /** @description Only for the owner and staff. */
+                email?: string;
+            };
+            eventType: components["schemas"]["EventType"];
+            name: string;
+            description: string;
+            location: string;
+            venueName?: string | null;
+            sponsor?: string | null;
+            externalUrl?: string | null;
+            /** Format: date-time */
+            startDatetime: string;
+            /** Format: date-time */
+            endDatetime?: string | null;
+            maxParticipants?: number | null;
+            /** Format: date-time */
+            registrationDeadline?: string | null;
+            registrationCount: number;
+            waitlistCount: number;
+            viewCount: number;
+            /** @description The caller follows it (false without a token). */
+            isRegistered: boolean;
+            /** @description Future, published, before the deadline, and not already followed. */
+            canRegister: boolean;
+            /** @description The caller's registration status, if any. */
+            registrationStatus?: components["schemas"]["EventRegistrationStatus"] | null;
+            status: components["schemas"]["EventStatus"];
+            rejectionReason?: string | null;
+            cancellationReason?: string | null;
+            /** @description The stored `EventAttributesInput` fields. */
+            attributes: Record<string, never>;
+            images: components["schemas"]["EventImage"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        EventEnvelope: {
+            message?: string;
+            event: components["schemas"]["Event"];
+        };
+        CreateEventRequest: {
+            eventType: components["schemas"]["EventType"];
+            /** @description 'Event name must be 3-255 characters' */
+            name: string;
+            description: string;
+            /** @description 'Location must be 3-255 characters' */
+            location: string;
+            venueName?: string | null;
+            /** Format: date-time */
+            startDatetime: string;
+            /**
+             * Format: date-time
+             * @description After `startDatetime` (checked by the server).
+             */
+            endDatetime?: string | null;
+            /** @description Null means unlimited. */
+            maxParticipants?: number | null;
+            /**
+             * Format: date-time
+             * @description Not after `startDatetime`.
+             */
+            registrationDeadline?: string | null;
+            sponsor?: string | null;
+            /** Format: uri */
+            externalUrl?: string | null;
+            attributes?: components["schemas"]["EventAttributesInput"];
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "pending_review";
+        };
+        /** @description Any subset of the fields; the event type is locked. */
+        UpdateEventRequest: {
+            /** @description 'Event name must be 3-255 characters' */
+            name?: string;
+            description?: string;
+            /** @description 'Location must be 3-255 characters' */
+            location?: string;
+            venueName?: string | null;
+            /** Format: date-time */
+            startDatetime?: string;
+            /**
+             * Format: date-time
+             * @description After `startDatetime` (checked by the server).
+             */
+            endDatetime?: string | null;
+            /** @description Null means unlimited. */
+            maxParticipants?: number | null;
+            /**
+             * Format: date-time
+             * @description Not after `startDatetime`.
+             */
+            registrationDeadline?: string | null;
+            sponsor?: string | null;
+            /** Format: uri */
+            externalUrl?: string | null;
+            attributes?: components["schemas"]["EventAttributesInput"];
+            /** @enum {string} */
+            status?: "pending_review";
+        };
+        /** @enum {string} */
+        EventRegistrationStatus: "registered" | "waitlisted" | "cancelled" | "attended" | "no_show";
+        EventRegistration: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            userId: string;
+            status: components["schemas"]["EventRegistrationStatus"];
+            waitlistPosition?: number | null;
+            notes?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description In participant lists. */
+            user?: {
+                /** Format: uuid */
+                id: string;
+                firstName: string;
+                lastName: string;
+                email?: string;
+                avatarUrl?: string | null;
+            };
+            event?: components["schemas"]["Event"];
+        };
+        RegistrationEnvelope: {
+            message: string;
+            registration: components["schemas"]["EventRegistration"];
+        };
     };
     responses: {
+        /** @description The changed member. */
+        UserChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    user: components["schemas"]["User"];
+                };
+            };
+        };
         /** @description Done. */
         Message: {
             headers: {
@@ -2336,6 +3784,11 @@ export interface components {
         StartDate: string;
         /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
         EndDate: string;
+        UserIdQuery: string;
+        /** @description The staff member who made the transaction (adjustments, token offers). */
+        AdminIdQuery: string;
+        /** @description How many days back. */
+        Days: number;
     };
     requestBodies: never;
     headers: never;
@@ -4422,6 +5875,1535 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    aiUploadImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploadedImages: components["schemas"]["AiUploadedImage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    aiUploadImagesWithGuidance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    images: string[];
+                    userContext?: string;
+                    /**
+                     * @default balanced
+                     * @enum {string}
+                     */
+                    qualityPreference?: "speed" | "balanced" | "quality";
+                    /**
+                     * @default standard
+                     * @enum {string}
+                     */
+                    guidanceLevel?: "minimal" | "standard" | "detailed";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploadedImages: components["schemas"]["AiUploadedImage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    aiAnalyzeBikeUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageUrls: components["schemas"]["AiImageUrls"];
+                    /** Format: uuid */
+                    bikeId?: string;
+                    /** @default false */
+                    preferFallbackModel?: boolean;
+                    /** @default true */
+                    useCache?: boolean;
+                    /** @default 3 */
+                    priority?: number;
+                    options?: components["schemas"]["AiOptions"];
+                };
+            };
+        };
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnalysisResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiAnalyzeBikeUrlsGuided: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageUrls: components["schemas"]["AiImageUrls"];
+                    imageMetadata?: components["schemas"]["AiImageMetadata"][];
+                    userContext?: components["schemas"]["AiUserContext"];
+                    previousAnalysisId?: string | null;
+                    /** @default 0 */
+                    improvementAttempt?: number;
+                    /** @default false */
+                    guidanceProvided?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnalysisResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiImprovementSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysisId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lowConfidenceFields: string[];
+                    userPreferences?: components["schemas"]["AiUserContext"];
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestions, most important first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestions: components["schemas"]["AiSuggestedImprovement"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    aiReAnalyzeUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    originalAnalysisId: string;
+                    originalImageUrls?: string[];
+                    additionalImageUrls: components["schemas"]["AiImageUrls"];
+                    improvementContext?: components["schemas"]["AiUserContext"];
+                    /** @default true */
+                    retainOriginalImages?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAnalysisResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiPhotoExamples: {
+        parameters: {
+            query: {
+                photoType: "full_side" | "decals" | "components" | "drivetrain" | "wear" | "serial_number" | "frame_size";
+                bikeType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Examples. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        examples: {
+                            photoType: string;
+                            title: string;
+                            description?: string;
+                            imageUrl: string;
+                            tips?: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    aiBatchAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    options?: string;
+                    batchId?: string;
+                    /**
+                     * @default true
+                     * @enum {string}
+                     */
+                    useCache?: "true" | "false";
+                } & {
+                    [key: string]: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The batch's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batchId: string;
+                        results: {
+                            index: number;
+                            success: boolean;
+                            result?: components["schemas"]["AiAnalysisResult"];
+                            error?: string;
+                        }[];
+                        /** @description US dollars. */
+                        totalCost?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiEnhanceListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bikeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    enhanceDescription?: boolean;
+                    /** @default false */
+                    updateComponents?: boolean;
+                    /** @default false */
+                    suggestPrice?: boolean;
+                    /** @default true */
+                    useCache?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestions (not applied to the bike). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        enhancements: {
+                            description?: string;
+                            components?: {
+                                [key: string]: string;
+                            };
+                            /** @description US dollars. */
+                            suggestedPrice?: number;
+                        };
+                        /** @description US dollars. */
+                        cost: number;
+                        cached: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiTestPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    images: string[];
+                    prompt: string;
+                    /**
+                     * @default claude-3-5-sonnet
+                     * @enum {string}
+                     */
+                    model?: "claude-3-5-sonnet" | "claude-3-5-haiku";
+                };
+            };
+        };
+        responses: {
+            /** @description The model's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        response: string;
+                        model: string;
+                        /** @description US dollars. */
+                        cost: number;
+                        tokensUsed?: number;
+                        /** @description Milliseconds. */
+                        processingTime?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiCacheStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: number;
+                        hits: number;
+                        misses: number;
+                        hitRate: number;
+                        savedCostCents?: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    aiMyUsageStats: {
+        parameters: {
+            query?: {
+                period?: "daily" | "monthly";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "daily" | "monthly";
+                        requestCount: number;
+                        cachedCount?: number;
+                        totalCostCents: number;
+                        /** @description The per-user limit of the period. */
+                        limit: number;
+                        remaining: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+                /** @description Matches e-mail, first and last name. */
+                search?: string;
+                role?: components["schemas"]["Role"];
+                status?: components["schemas"]["AccountStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["User"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "suspended" | "active";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["Role"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminResendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adjustUserTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Adjusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        transaction: components["schemas"]["Transaction"];
+                        balance: components["schemas"]["TokenBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+                action?: string;
+                /** @description Matches names, e-mails and details. */
+                keyword?: string;
+                /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
+                endDate?: components["parameters"]["EndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        auditLog: components["schemas"]["AuditEntry"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminTransactions: {
+        parameters: {
+            query?: {
+                transactionType?: components["parameters"]["TransactionTypeQuery"];
+                status?: components["parameters"]["TransactionStatusQuery"];
+                /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
+                endDate?: components["parameters"]["EndDate"];
+                userId?: components["parameters"]["UserIdQuery"];
+                /** @description The staff member who made the transaction (adjustments, token offers). */
+                adminId?: components["parameters"]["AdminIdQuery"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransactionStats: {
+        parameters: {
+            query?: {
+                transactionType?: components["parameters"]["TransactionTypeQuery"];
+                status?: components["parameters"]["TransactionStatusQuery"];
+                /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
+                endDate?: components["parameters"]["EndDate"];
+                userId?: components["parameters"]["UserIdQuery"];
+                /** @description The staff member who made the transaction (adjustments, token offers). */
+                adminId?: components["parameters"]["AdminIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: components["schemas"]["TransactionStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAiSystemConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        config: components["schemas"]["AiSystemConfig"];
+                        status: components["schemas"]["AiSystemStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAiSystemConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiSystemConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        config: components["schemas"]["AiSystemConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAiUsageStats: {
+        parameters: {
+            query?: {
+                /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
+                startDate?: components["parameters"]["StartDate"];
+                /** @description Inclusive upper bound (a date `2026-01-31`, meaning the whole day, or a date-time). */
+                endDate?: components["parameters"]["EndDate"];
+                granularity?: "hourly" | "daily" | "weekly";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage (default range the last 30 days). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiUsageStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAiCostMonitoring: {
+        parameters: {
+            query?: {
+                period?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Costs in cents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCostMonitoring"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAiPerformanceMetrics: {
+        parameters: {
+            query?: {
+                /** @description How many hours back. */
+                hours?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics (times in milliseconds). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiPerformanceMetrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPendingFeedback: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit50"];
+                category?: components["schemas"]["FeedbackCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feedback: components["schemas"]["FeedbackItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFeedbackStats: {
+        parameters: {
+            query?: {
+                /** @description How many days back. */
+                days?: components["parameters"]["Days"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: components["schemas"]["FeedbackStats"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFeedbackAnalytics: {
+        parameters: {
+            query?: {
+                /** @description How many days back. */
+                days?: components["parameters"]["Days"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analytics: components["schemas"]["FeedbackAnalytics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bulkResolveFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    feedbackIds: string[];
+                    /** @enum {string} */
+                    actionTaken: "accepted" | "rejected" | "deferred";
+                    adminNotes?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Matches name, description, venue and sponsor. */
+                search?: string;
+                eventType?: components["schemas"]["EventType"];
+                location?: string;
+                status?: components["schemas"]["EventStatus"];
+                ownerId?: string;
+                startDateFrom?: string;
+                startDateTo?: string;
+                sortBy?: "start_datetime" | "created_at" | "name";
+                sortOrder?: "asc" | "desc";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["Event"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyEventRegistrations: {
+        parameters: {
+            query?: {
+                includeCompleted?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registrations with their events, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        registrations: components["schemas"]["EventRegistration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    publishEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Following. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unregisterFromEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OptionalReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description No longer following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelEventRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OptionalReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description No longer following. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEventParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registrations with members, registered first then waitlisted by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        participants: components["schemas"]["EventRegistration"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEventStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statistics: {
+                            viewCount: number;
+                            registrationCount: number;
+                            waitlistCount: number;
+                            cancelledCount: number;
+                            attendedCount: number;
+                            /** @description Null when unlimited. */
+                            spotsRemaining?: number | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected (now draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadEventImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImagesUpload"];
+            };
+        };
+        responses: {
+            /** @description The event's photos after the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventImages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteEventImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventImages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPrimaryEventImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventImages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
