@@ -17,7 +17,10 @@ export async function requestRefresh(actor: SessionActor): Promise<boolean> {
   actor.send({ type: 'REQUEST_REFRESH' });
   try {
     // No timeout of our own: the refresh call's network timeout ends the refreshing state.
-    const settled = await waitFor(actor, (snapshot) => !snapshot.matches({ signedIn: 'refreshing' }));
+    const settled = await waitFor(
+      actor,
+      (snapshot) => !snapshot.matches({ signedIn: 'refreshing' }),
+    );
     return settled.matches('signedIn');
   } catch {
     // The actor was stopped (e.g. the app unmounted) before the refresh settled.

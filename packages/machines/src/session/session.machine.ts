@@ -153,7 +153,10 @@ export const sessionMachine = setup({
         src: 'loadStoredSession',
         onDone: [
           {
-            guard: { type: 'storedSessionUsable', params: ({ event }) => ({ stored: event.output }) },
+            guard: {
+              type: 'storedSessionUsable',
+              params: ({ event }) => ({ stored: event.output }),
+            },
             target: 'signedIn',
             // The guard above proved output is non-null.
             actions: { type: 'assignSession', params: ({ event }) => event.output! },
@@ -196,7 +199,10 @@ export const sessionMachine = setup({
         USER_UPDATED: {
           actions: [
             { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
-            { type: 'persistSession', params: ({ context, event }) => toStoredFrom(context, event.user) },
+            {
+              type: 'persistSession',
+              params: ({ context, event }) => toStoredFrom(context, event.user),
+            },
           ],
         },
       },
