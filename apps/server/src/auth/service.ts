@@ -39,9 +39,14 @@ export interface AuthServiceDeps {
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
 const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, value: unknown): T {
+type SafeParser<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldIssues>[0] } };
+
+/** Domain rules -> 400 with details; `field` names the issue when a single value is checked. */
+function parse<T>(schema: SafeParser<T>, value: unknown, field?: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw validationFailed(toFieldIssues(result.error));
+  if (!result.success) {
+    throw validationFailed(toFieldIssues(result.error).map((i) => ({ ...i, path: i.path || field || 'body' })));
+  }
   return result.data;
 }
 
@@ -103,7 +108,7 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
     },
 
     async verifyEmail(body: { token?: unknown }): Promise<ApiUser> {
-      const token = parse(tokenSchema, body.token);
+      const token = parse(tokenSchema, body.token, 'token');
       const user = await db.transaction(async (tx) => {
         const used = await repo.consumeEmailToken(tx, sha256(token), 'verify_email');
         if (!used) return null;

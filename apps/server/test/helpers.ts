@@ -1,0 +1,201 @@
+// Test harness: ONE database per test file (PGlite in memory, or a fresh schema of a real
+// PostgreSQL when DATABASE_URL is set), the app built on it, tables emptied between tests.
+// PGlite takes seconds to start, so sharing it per file is what keeps the suite fast.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { components } from '@pedalswap/api-client/schema.gen';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { createPgliteDb } from '../src/db/pglite-db.ts';
+import { createPostgresDb } from '../src/db/postgres-db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createAccount } from '../src/auth/accounts.ts';
+import { createCaptureMailer, type CaptureMailer } from '../src/mail/capture-mailer.ts';
+
+export type LoginResponse = components['schemas']['LoginResponse'];
+export const TEST_PASSWORD = 'Secret123';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestDb {
+  db: Db;
+  /** Empties every table but schema_migrations. */
+  reset(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL;
+  let db: Db;
+  let dropSchema = async () => {};
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = await createPostgresDb(url, { searchPath: schema, max: 4 });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    db = await createPgliteDb(null);
+  }
+  await migrate(db);
+  return {
+    db,
+    async reset() {
+      const rows = await db.query<{ tablename: string }>(
+        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+      );
+      if (rows.length) await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`);
+    },
+    async dispose() {
+      await db.close();
+      await dropSchema();
+    },
+  };
+}
+
+/** Configuration for tests: no seed, no rate limit, response validation on, no web build. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-test-'));
+  const base = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED: 'none',
+      LOG_LEVEL: 'debug',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      VALIDATE_RESPONSES: 'true',
+      APP_URL: 'http://pedalswap.test',
+    },
+    { cwd: process.cwd() },
+  );
+  return { ...base, webDistDir: join(dataDir, 'no-web-build'), ...overrides };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Add test-only routes before the app is ready (e.g. a route behind requireVerifiedEmail). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly mail: CaptureMailer;
+  /** Every log line (JSON) written by the app since the test started. */
+  readonly logs: string[];
+  /** Another app on the same database (closed after the file), e.g. with other config. */
+  build(options?: TestAppOptions): Promise<FastifyInstance>;
+  createUser(input?: Partial<UserSeed>): Promise<{ id: string; email: string; password: string }>;
+  login(email: string, password?: string): Promise<LoginResponse>;
+}
+
+export interface UserSeed {
+  email: string;
+  password: string;
+  role: 'owner' | 'manager' | 'user';
+  verified: boolean;
+  firstName: string;
+  lastName: string;
+  status: 'active' | 'suspended' | 'pending' | 'pending_verification';
+}
+
+let userCounter = 0;
+
+/** Call at the top of a test file; registers the vitest hooks and returns live getters. */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  const mail = createCaptureMailer();
+  const logs: string[] = [];
+  const extraApps: FastifyInstance[] = [];
+
+  async function build(opts: TestAppOptions = {}): Promise<FastifyInstance> {
+    const built = await buildApp({
+      config: testConfig(opts.config),
+      db: testDb.db,
+      mailer: mail,
+      logStream: { write: (line: string) => void logs.push(line) },
+    });
+    await opts.configure?.(built);
+    await built.ready();
+    return built;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    app = await build(options);
+  });
+  afterEach(async () => {
+    const violations = [app, ...extraApps].flatMap((a) => a.contractViolations.splice(0));
+    await testDb.reset();
+    mail.clear();
+    logs.length = 0;
+    expect(violations, 'responses that break openapi.yaml').toEqual([]);
+  });
+  afterAll(async () => {
+    for (const a of [app, ...extraApps]) await a?.close();
+    await testDb?.dispose();
+  });
+
+  const ctx: TestContext = {
+    get app() {
+      return app;
+    },
+    get db() {
+      return testDb.db;
+    },
+    mail,
+    logs,
+    async build(opts) {
+      const extra = await build(opts);
+      extraApps.push(extra);
+      return extra;
+    },
+    async createUser(input = {}) {
+      userCounter += 1;
+      const email = input.email ?? `member${userCounter}@example.com`;
+      const password = input.password ?? TEST_PASSWORD;
+      const verified = input.verified ?? true;
+      const { user } = await createAccount(testDb.db, {
+        email,
+        password,
+        role: input.role ?? 'user',
+        verified,
+        firstName: input.firstName ?? 'Test',
+        lastName: input.lastName ?? 'Rider',
+        location: 'Portland, OR',
+      });
+      if (input.status) await testDb.db.query('UPDATE users SET account_status = $2 WHERE id = $1', [user.id, input.status]);
+      return { id: user.id, email: user.email, password };
+    },
+    async login(email, password = TEST_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<LoginResponse>();
+    },
+  };
+  return ctx;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function post(app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export function cleanupDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}

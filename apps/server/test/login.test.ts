@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@pedalswap/domain';
+import { requireRole, requireVerifiedEmail } from '../src/plugins/auth.ts';
+import { bearer, post, useTestApp } from './helpers.ts';
+
+// Test-only routes (never in production): the guards behind the real auth hook.
+const t = useTestApp({
+  configure(app) {
+    app.get('/test/verified-only', { preHandler: [app.auth.authenticate, requireVerifiedEmail] }, async () => ({ ok: true }));
+    app.get('/test/staff-only', { preHandler: [app.auth.authenticate, requireRole('owner', 'manager')] }, async () => ({ ok: true }));
+  },
+});
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  post(t.app, '/api/auth/login', { email, password }, headers);
+
+describe('POST /api/auth/login', () => {
+  it('signs in and returns tokens, expiry and the user; records the device session', async () => {
+    const u = await t.createUser({ email: 'kim@example.com' });
+    const res = await login('KIM@example.com', u.password, { 'user-agent': 'Vitest Browser/1.0' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.accessToken.split('.')).toHaveLength(3);
+    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ttl = new Date(body.expiresAt).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(14 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+    expect(body.user).toMatchObject({ id: u.id, email: 'kim@example.com', emailVerified: true });
+    expect(body.user.lastLoginAt).not.toBeNull();
+    const sessions = await t.db.query<{ user_agent: string; ip_address: string; refresh_token_hash: string }>('SELECT * FROM device_sessions');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ user_agent: 'Vitest Browser/1.0', ip_address: '127.0.0.1' });
+    expect(sessions[0]!.refresh_token_hash).not.toBe(body.refreshToken);
+
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(body.accessToken) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.id).toBe(u.id);
+  });
+
+  it('401 with the spec message for a wrong password and for an unknown address', async () => {
+    const u = await t.createUser();
+    const wrong = await login(u.email, 'Wrong1234');
+    const unknown = await login('nobody@example.com', 'Wrong1234');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'invalid_credentials', message: MESSAGES.invalidCredentials });
+    }
+  });
+
+  it('locks the account for 15 minutes after 5 consecutive failures (423 with lockedUntil)', async () => {
+    const u = await t.createUser();
+    for (let i = 1; i <= 4; i++) expect((await login(u.email, 'Wrong1234')).statusCode).toBe(401);
+    const fifth = await login(u.email, 'Wrong1234');
+    expect(fifth.statusCode).toBe(423);
+    const body = fifth.json();
+    expect(body).toMatchObject({ error: 'account_locked', message: MESSAGES.accountLocked });
+    const minutes = (new Date(body.lockedUntil).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14.9);
+    expect(minutes).toBeLessThanOrEqual(15);
+    // Even the right password is refused while locked.
+    expect((await login(u.email, u.password)).statusCode).toBe(423);
+    // Once the lock has run out, the right password works and the count starts again.
+    await t.db.query(`UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1`, [u.id]);
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+    const row = await t.db.one<{ failed_login_count: number; locked_until: Date | null }>('SELECT * FROM users WHERE id = $1', [u.id]);
+    expect(row).toMatchObject({ failed_login_count: 0, locked_until: null });
+  });
+
+  it('a success in between resets the failure count', async () => {
+    const u = await t.createUser();
+    for (let i = 0; i < 4; i++) await login(u.email, 'Wrong1234');
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(u.email, 'Wrong1234')).statusCode).toBe(401);
+  });
+
+  it('403 for a suspended account (only with the right password)', async () => {
+    const u = await t.createUser({ status: 'suspended' });
+    expect((await login(u.email, 'Wrong1234')).statusCode).toBe(401);
+    const res = await login(u.email, u.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'account_suspended', message: MESSAGES.accountSuspended });
+  });
+
+  it('400 with details for an invalid address or a missing password', async () => {
+    const res = await post(t.app, '/api/auth/login', { email: 'nope', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: 'email', msg: MESSAGES.invalidEmail },
+      { path: 'password', msg: 'Password is required' },
+    ]);
+  });
+});
+
+describe('guards', () => {
+  it('an unverified member can sign in but requireVerifiedEmail refuses with 403', async () => {
+    const u = await t.createUser({ verified: false });
+    const { accessToken, user } = await t.login(u.email);
+    expect(user).toMatchObject({ emailVerified: false, accountStatus: 'pending_verification' });
+    const res = await t.app.inject({ method: 'GET', url: '/test/verified-only', headers: bearer(accessToken) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'email_not_verified', message: MESSAGES.verificationRequired });
+    expect(res.json().message).toContain('verif');
+
+    const verified = await t.createUser({ verified: true });
+    const ok = await t.app.inject({ method: 'GET', url: '/test/verified-only', headers: bearer((await t.login(verified.email)).accessToken) });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('requireRole lets staff through and refuses members', async () => {
+    const member = await t.createUser();
+    const manager = await t.createUser({ role: 'manager' });
+    const denied = await t.app.inject({ method: 'GET', url: '/test/staff-only', headers: bearer((await t.login(member.email)).accessToken) });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ error: 'forbidden', message: MESSAGES.accessDeniedRole });
+    const ok = await t.app.inject({ method: 'GET', url: '/test/staff-only', headers: bearer((await t.login(manager.email)).accessToken) });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with the spec message past the per-minute limit', async () => {
+    const limited = await t.build({ config: { authRateLimitPerMinute: 3 } });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push((await post(limited, '/api/auth/resend-verification', { email: 'x@example.com' })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await post(limited, '/api/auth/resend-verification', { email: 'x@example.com' });
+    expect(res.json()).toEqual({ error: 'rate_limited', message: MESSAGES.tooManyRequests });
+    // Refresh is not limited: a client with several tabs refreshes often.
+    expect((await post(limited, '/api/auth/refresh', { refreshToken: 'x' })).statusCode).toBe(401);
+  });
+});
