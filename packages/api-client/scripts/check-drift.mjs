@@ -32,7 +32,9 @@ try {
     console.log('api-client: src/schema.gen.ts matches openapi.yaml.');
   }
 } catch (error) {
-  console.error(`api-client: could not regenerate the schema types: ${error.stderr ?? error.message}`);
+  console.error(
+    `api-client: could not regenerate the schema types: ${error.stderr ?? error.message}`,
+  );
   process.exitCode = 1;
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -2867,7 +2867,7 @@ export interface components {
             url: string;
             fileName: string;
         };
-        /** @description A new listing; bounds of spec 2 §5 and §9. `isTradeOnly` defaults to false. */
+        /** @description A new listing; bounds of spec 2 §5 and §9. `isTradeOnly` is false when left out. */
         CreateItemRequest: {
             name: string;
             brand: string;
@@ -2889,10 +2889,10 @@ export interface components {
             tradePreference?: string | null;
             attributes?: components["schemas"]["ItemAttributesInput"];
             /**
-             * @default draft
+             * @description Draft when left out.
              * @enum {string}
              */
-            status: "draft" | "pending_review";
+            status?: "draft" | "pending_review";
         };
         /** @description Any subset of the listing fields, or `status: pending_review` alone to submit for review. */
         UpdateItemRequest: {
@@ -3450,16 +3450,16 @@ export interface components {
             pace?: "casual" | "moderate" | "fast" | "race";
             distance?: number;
             /**
-             * @default miles
+             * @description Miles when left out.
              * @enum {string}
              */
-            distanceUnit: "miles" | "km";
+            distanceUnit?: "miles" | "km";
             elevationGain?: number;
             /**
-             * @default feet
+             * @description Feet when left out.
              * @enum {string}
              */
-            elevationUnit: "feet" | "meters";
+            elevationUnit?: "feet" | "meters";
             terrainType?: string;
             supportVehicle?: boolean;
             /** Format: uri */
@@ -3564,10 +3564,10 @@ export interface components {
             externalUrl?: string | null;
             attributes?: components["schemas"]["EventAttributesInput"];
             /**
-             * @default draft
+             * @description Draft when left out.
              * @enum {string}
              */
-            status: "draft" | "pending_review";
+            status?: "draft" | "pending_review";
         };
         /** @description Any subset of the fields; the event type is locked. */
         UpdateEventRequest: {
