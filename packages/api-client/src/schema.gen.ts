@@ -888,7 +888,8 @@ export interface paths {
         put?: never;
         /**
          * Send a message in an item's chat
-         * @description The trimmed text must be non-empty. **Our decision:** at most 2000 characters; at most 20
+         * @description The trimmed text must be non-empty. **Our decision:** the text travels as `message` (spec
+         *     2's name; the staff chat's "text" is the same field); at most 2000 characters; at most 20
          *     messages a minute per member (429 'Too many requests...'). The message is pushed to the
          *     chat's stream and the other party gets a `message_received` notification.
          */
