@@ -16,6 +16,7 @@ import { createPgliteDb } from '../src/db/pglite-db.ts';
 import { createPostgresDb } from '../src/db/postgres-db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createAccount } from '../src/auth/accounts.ts';
+import { useCheapPasswordHashingForTests } from '../src/auth/passwords.ts';
 import { createCaptureMailer, type CaptureMailer } from '../src/mail/capture-mailer.ts';
 
 export type LoginResponse = components['schemas']['LoginResponse'];
@@ -113,6 +114,7 @@ export interface UserSeed {
 }
 
 let userCounter = 0;
+useCheapPasswordHashingForTests();
 
 /** Call at the top of a test file; registers the vitest hooks and returns live getters. */
 export function useTestApp(options: TestAppOptions = {}): TestContext {

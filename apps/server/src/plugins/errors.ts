@@ -17,7 +17,8 @@ function fastifyClientError(err: FastifyError): AppError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return validationFailed([{ path: 'body', msg: err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is required' : 'Request body is not valid JSON' }]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+      // 400 rather than 415: the contract's operations declare 400 for any malformed request.
+      return validationFailed([{ path: 'body', msg: 'Send the request body as application/json' }]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'payload_too_large', 'The request is too large.');
     default:

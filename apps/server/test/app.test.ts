@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { post, useTestApp } from './helpers.ts';
+
+const t = useTestApp({
+  configure(app) {
+    // Test-only: a handler that crashes, to prove nothing of it leaks.
+    app.get('/api/test-crash', async () => {
+      throw new Error('secret internal detail: SELECT * FROM users');
+    });
+  },
+});
+
+describe('infrastructure', () => {
+  it('GET /api/health reports the database kind and version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.db.kind, version: expect.any(String) });
+  });
+
+  it('unknown /api routes and wrong methods answer the JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/health'], ['GET', '/api'], ['POST', '/api/users/profile']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: 'The requested resource was not found.' });
+    }
+  });
+
+  it('contract operations without a handler are not served', async () => {
+    expect(t.app.implementedOperations).toEqual(
+      expect.arrayContaining(['getHealth', 'register', 'login', 'refreshToken', 'logout', 'verifyEmail', 'resendVerification', 'getProfile']),
+    );
+    const op = t.app.contract.operations.find((o) => t.app.unimplementedOperations.includes(o.operationId));
+    if (!op) return; // every operation implemented: nothing to check
+    const url = `/api${op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`;
+    const res = await t.app.inject({ method: op.method.toUpperCase() as 'GET', url });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('a thrown error is a 500 with the generic body and no stack', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'internal', message: 'Server error. Please try again later.' });
+    expect(res.body).not.toContain('SELECT');
+  });
+
+  it('400 for a body that is not JSON', async () => {
+    for (const type of ['text/plain', 'application/xml']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': type }, payload: 'hi' });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'validation_failed', details: [{ path: 'body' }] });
+    }
+  });
+
+  it('serves the API reference and the contract', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.body).toContain('/api/auth/login');
+    expect(docs.body).toContain('LoginRequest');
+    expect(docs.body).not.toMatch(/<script|https?:\/\/(?!localhost)[a-z]+\.[a-z]+\/[^"]*\.js/);
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('operationId: login');
+  });
+
+  it('validates responses in tests: a mismatch is recorded and becomes a loud 500', async () => {
+    const strict = await t.build({
+      configure(app) {
+        app.addHook('preSerialization', async (request, _reply, payload) =>
+          request.url === '/api/health' ? { ...(payload as object), status: 'broken' } : payload,
+        );
+      },
+    });
+    const res = await strict.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toBe('contract_violation');
+    expect(strict.contractViolations.splice(0)).toHaveLength(1);
+  });
+});
+
+describe('web app hosting', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'pedalswap-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PedalSwap</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+  it('serves index.html at / and for client routes; long cache for hashed assets', async () => {
+    const web = await t.build({ config: { webDistDir: dist } });
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const root = await web.inject({ method: 'GET', url: '/', headers: html });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    const deep = await web.inject({ method: 'GET', url: '/profile/settings?tab=devices', headers: html });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.body).toContain('<div id="root">');
+    const asset = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // API paths never fall back to the app shell, even from a browser.
+    const api = await web.inject({ method: 'GET', url: '/api/unknown', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('not_found');
+    // A missing file requested by a script is a 404, not index.html.
+    expect((await web.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await post(web, '/api/health')).statusCode).toBe(404);
+  });
+});
