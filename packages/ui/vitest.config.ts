@@ -52,11 +52,11 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      // The tester page must be larger than the story viewport, or Vitest scales the iframe down
-      // and the screenshots lose their detail.
+      // The tester page must be larger than the story viewport (and the tallest page
+      // screenshot, see vitest.setup.ts), or Vitest scales the iframe down.
       provider: playwright({
         launchOptions,
-        contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+        contextOptions: { viewport: { width: 1600, height: 2600 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
       api: { allowWrite: true },

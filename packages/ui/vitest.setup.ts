@@ -12,6 +12,18 @@ freeze.textContent = `*, *::before, *::after {
 }`;
 document.head.append(freeze);
 
+// Chromium does not paint below the iframe's viewport, so a page taller than the viewport is
+// captured by growing the viewport to the page height first (capped) and restoring it after.
+const MAX_PAGE_HEIGHT = 2400;
+
 globalThis.__pedalswapScreenshot = async (name: string, target: HTMLElement) => {
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  const { innerWidth: width, innerHeight: height } = window;
+  const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_PAGE_HEIGHT);
+  const grow = target === document.body && pageHeight > height;
+  if (grow) await page.viewport(width, pageHeight);
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  } finally {
+    if (grow) await page.viewport(width, height);
+  }
 };

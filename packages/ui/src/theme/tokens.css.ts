@@ -74,6 +74,7 @@ const brand = createGlobalThemeContract(
       iconSize: 'ps-icon-size',
       meterHeight: 'ps-meter-height',
       sheetWidth: 'ps-sheet-width',
+      round: 'ps-round',
     },
   },
   (value) => value,
@@ -81,12 +82,14 @@ const brand = createGlobalThemeContract(
 
 // Radix's own jade-9 (#29a383) gives white text only 3:1, which fails WCAG AA on every solid
 // button. A deeper evergreen keeps the PNW look and passes (5.2:1), in both appearances.
-createGlobalTheme(':root', brand, {
+// Declared on every Theme element (not :root) so that var(--sky-3) and friends resolve inside
+// the light or dark Theme that uses them.
+createGlobalTheme('.radix-themes', brand, {
   evergreen: '#1f7a5c',
   evergreenHover: '#19664d',
   sky: { top: 'var(--sky-3)', bottom: 'var(--amber-2)' },
   ridge: { far: 'var(--slate-6)', mid: 'var(--jade-8)', near: 'var(--jade-10)' },
-  snow: 'var(--slate-1)',
+  snow: '#f3f6f5',
   sun: 'var(--amber-7)',
   layout: {
     maxWidth: '72rem',
@@ -101,6 +104,8 @@ createGlobalTheme(':root', brand, {
     iconSize: '1.25rem',
     meterHeight: '0.5rem',
     sheetWidth: '20rem',
+    /** Pills and circles whatever the Theme's radius (Radix's --radius-full follows it). */
+    round: '9999px',
   },
 });
 

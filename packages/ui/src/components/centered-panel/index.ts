@@ -1,0 +1,1 @@
+export * from './centered-panel.tsx';

@@ -1,0 +1,2 @@
+export * from './form-field.tsx';
+export * from './use-schema-form.ts';

@@ -1,0 +1,1 @@
+export * from './mountain-scene.tsx';

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css.ts';
+
+export const wrap = style({ position: 'relative', display: 'inline-flex' });
+
+export const badge = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space[1]})`,
+  right: `calc(-1 * ${vars.space[1]})`,
+  minWidth: vars.brand.layout.badgeSize,
+  height: vars.brand.layout.badgeSize,
+  padding: `0 ${vars.space[1]}`,
+  borderRadius: vars.brand.layout.round,
+  background: vars.color.highlight,
+  color: vars.color.highlightContrast,
+  fontSize: vars.fontSize[1],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.brand.layout.badgeSize,
+  textAlign: 'center',
+  pointerEvents: 'none',
+  boxShadow: `0 0 0 2px ${vars.color.background}`,
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotificationBell } from './notification-bell.tsx';
+
+const meta = {
+  title: 'Shell/NotificationBell',
+  component: NotificationBell,
+  args: { unreadCount: 3 },
+} satisfies Meta<typeof NotificationBell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoneUnread: Story = {
+  args: { unreadCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Notifications, 0 unread' })).toHaveAttribute('href', '/notifications');
+  },
+};
+export const SomeUnread: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3')).toBeVisible();
+  },
+};
+export const NineUnread: Story = {
+  args: { unreadCount: 9 },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('9')).toBeVisible(),
+};
+/** Above 9 the badge caps at "9+"; the accessible label keeps the real count. */
+export const ManyUnread: Story = {
+  args: { unreadCount: 27 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('9+')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notifications, 27 unread' })).toBeVisible();
+  },
+};
