@@ -51,7 +51,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.db ?? (await createDb(config));
   const mailer =
     options.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.smtpFrom) : createFileMailer(join(config.dataDir, 'mail'), config.smtpFrom, app.log));
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.smtpFrom)
+      : createFileMailer(join(config.dataDir, 'mail'), config.smtpFrom, app.log));
   app.addHook('onClose', async () => {
     await mailer.close?.();
     if (ownsDb) await db.close();
@@ -111,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocs(app);
   await registerWebStatic(app, config.webDistDir);
   if (app.unimplementedOperations.length > 0) {
-    app.log.debug({ operations: app.unimplementedOperations }, 'contract operations without a handler (not served)');
+    app.log.debug(
+      { operations: app.unimplementedOperations },
+      'contract operations without a handler (not served)',
+    );
   }
   return app;
 }

@@ -81,7 +81,9 @@ async function userCreate(args: string[], ctx: CliContext): Promise<number> {
       ctx.err(`A user with e-mail ${user.email} already exists (id ${user.id}); nothing changed.`);
       return 1;
     }
-    ctx.out(`Created ${user.role} ${user.email} (id ${user.id}, ${user.email_verified ? 'verified' : 'not verified'}).`);
+    ctx.out(
+      `Created ${user.role} ${user.email} (id ${user.id}, ${user.email_verified ? 'verified' : 'not verified'}).`,
+    );
     return 0;
   });
 }
@@ -90,8 +92,14 @@ async function seed(args: string[], ctx: CliContext): Promise<number> {
   if (args[0] !== 'demo' || args.length > 1) throw new UsageError('seed takes one argument: demo');
   return withDb(ctx, async (db) => {
     const created = await seedDemo(db);
-    ctx.out(created.length ? `Created ${created.join(', ')}.` : 'Demo accounts already exist; nothing changed.');
-    ctx.out(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+    ctx.out(
+      created.length
+        ? `Created ${created.join(', ')}.`
+        : 'Demo accounts already exist; nothing changed.',
+    );
+    ctx.out(
+      `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`,
+    );
     return 0;
   });
 }
@@ -113,7 +121,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
     }
   } catch (err) {
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      err instanceof UsageError ||
+      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       ctx.err(`Error: ${(err as Error).message}\n\n${USAGE}`);
       return 2;
     }
@@ -131,6 +142,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const code = await runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
+  const code = await runCli(process.argv.slice(2), {
+    out: (l) => console.log(l),
+    err: (l) => console.error(l),
+  });
   process.exit(code);
 }

@@ -71,22 +71,38 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   if (!isHttpUrl(appUrl)) problems.push(`APP_URL must be an http(s) URL, got "${appUrl}"`);
 
   const smtpUrl = val('SMTP_URL') ?? null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
   const smtpFrom = val('SMTP_FROM') ?? 'PedalSwap <no-reply@pedalswap.test>';
 
   const seed = val('SEED') ?? 'demo';
-  if (seed !== 'demo' && seed !== 'none') problems.push(`SEED must be "demo" or "none", got "${seed}"`);
+  if (seed !== 'demo' && seed !== 'none')
+    problems.push(`SEED must be "demo" or "none", got "${seed}"`);
   const logLevel = (val('LOG_LEVEL') ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const trustProxy = parseBoolean(val('TRUST_PROXY') ?? 'false', 'TRUST_PROXY', problems);
-  const authRateLimitPerMinute = parseInteger(val('AUTH_RATE_LIMIT_PER_MINUTE') ?? '20', 'AUTH_RATE_LIMIT_PER_MINUTE', 0, 1_000_000, problems);
-  const validateResponses = parseBoolean(val('VALIDATE_RESPONSES') ?? String(env.NODE_ENV === 'test'), 'VALIDATE_RESPONSES', problems);
+  const authRateLimitPerMinute = parseInteger(
+    val('AUTH_RATE_LIMIT_PER_MINUTE') ?? '20',
+    'AUTH_RATE_LIMIT_PER_MINUTE',
+    0,
+    1_000_000,
+    problems,
+  );
+  const validateResponses = parseBoolean(
+    val('VALIDATE_RESPONSES') ?? String(env.NODE_ENV === 'test'),
+    'VALIDATE_RESPONSES',
+    problems,
+  );
 
   const jwtSecretEnv = val('JWT_SECRET');
-  if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters');
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const jwtSecret = jwtSecretEnv ?? (options.ephemeralSecret ? randomBytes(32).toString('base64url') : persistentSecret(dataDir));
+  const jwtSecret =
+    jwtSecretEnv ??
+    (options.ephemeralSecret ? randomBytes(32).toString('base64url') : persistentSecret(dataDir));
   const pathFromRoot = (p: string) => (isAbsolute(p) ? p : join(repoRoot, p));
 
   return {
@@ -123,7 +139,13 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-function parseInteger(raw: string, name: string, min: number, max: number, problems: string[]): number {
+function parseInteger(
+  raw: string,
+  name: string,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
     problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);

@@ -23,7 +23,12 @@ export class AppError extends Error {
   readonly details: FieldIssue[] | undefined;
   readonly extra: Record<string, string> | undefined;
 
-  constructor(statusCode: number, code: string, message: string, opts: { details?: FieldIssue[]; extra?: Record<string, string> } = {}) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    opts: { details?: FieldIssue[]; extra?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;

@@ -36,7 +36,9 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`PedalSwap is running at ${config.appUrl} (API docs: ${config.appUrl}/api/docs; database: ${app.db.kind})`);
+  app.log.info(
+    `PedalSwap is running at ${config.appUrl} (API docs: ${config.appUrl}/api/docs; database: ${app.db.kind})`,
+  );
 }
 
 main().catch((err: unknown) => {

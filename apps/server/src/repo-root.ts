@@ -28,7 +28,9 @@ export function findRepoRoot(cwd: string = process.cwd()): string {
   if (fromCwd) return fromCwd;
   const fromHere = walkUp(dirname(fileURLToPath(import.meta.url)));
   if (fromHere) return fromHere;
-  throw new Error(`Cannot find the PedalSwap repository root (a package.json with "workspaces") above ${cwd}`);
+  throw new Error(
+    `Cannot find the PedalSwap repository root (a package.json with "workspaces") above ${cwd}`,
+  );
 }
 
 export function serverPackageVersion(): string {

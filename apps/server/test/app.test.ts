@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { validatorCompiler } from '../src/plugins/openapi.ts';
 import { post, useTestApp } from './helpers.ts';
 
 const t = useTestApp({
@@ -21,18 +23,37 @@ describe('infrastructure', () => {
   });
 
   it('unknown /api routes and wrong methods answer the JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/health'], ['GET', '/api'], ['POST', '/api/users/profile']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/health'],
+      ['GET', '/api'],
+      ['POST', '/api/users/profile'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ error: 'not_found', message: 'The requested resource was not found.' });
+      expect(res.json()).toEqual({
+        error: 'not_found',
+        message: 'The requested resource was not found.',
+      });
     }
   });
 
   it('contract operations without a handler are not served', async () => {
     expect(t.app.implementedOperations).toEqual(
-      expect.arrayContaining(['getHealth', 'register', 'login', 'refreshToken', 'logout', 'verifyEmail', 'resendVerification', 'getProfile']),
+      expect.arrayContaining([
+        'getHealth',
+        'register',
+        'login',
+        'refreshToken',
+        'logout',
+        'verifyEmail',
+        'resendVerification',
+        'getProfile',
+      ]),
     );
-    const op = t.app.contract.operations.find((o) => t.app.unimplementedOperations.includes(o.operationId));
+    const op = t.app.contract.operations.find((o) =>
+      t.app.unimplementedOperations.includes(o.operationId),
+    );
     if (!op) return; // every operation implemented: nothing to check
     const url = `/api${op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`;
     const res = await t.app.inject({ method: op.method.toUpperCase() as 'GET', url });
@@ -42,13 +63,21 @@ describe('infrastructure', () => {
   it('a thrown error is a 500 with the generic body and no stack', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal', message: 'Server error. Please try again later.' });
+    expect(res.json()).toEqual({
+      error: 'internal',
+      message: 'Server error. Please try again later.',
+    });
     expect(res.body).not.toContain('SELECT');
   });
 
   it('400 for a body that is not JSON', async () => {
     for (const type of ['text/plain', 'application/xml']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': type }, payload: 'hi' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': type },
+        payload: 'hi',
+      });
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toMatchObject({ error: 'validation_failed', details: [{ path: 'body' }] });
     }
@@ -81,10 +110,39 @@ describe('infrastructure', () => {
   });
 });
 
+describe('the contract as a whole', () => {
+  it('every operation of openapi.yaml can be routed and its schemas compile (no router conflicts)', async () => {
+    const probe = Fastify();
+    await probe.register(
+      async (api) => {
+        api.setValidatorCompiler(validatorCompiler());
+        for (const op of t.app.contract.operations) {
+          const schema: Record<string, unknown> = {};
+          if (op.params) schema.params = op.params;
+          if (op.querystring) schema.querystring = op.querystring;
+          if (op.body) schema.body = op.body;
+          api.route({
+            method: op.method.toUpperCase() as 'GET',
+            url: op.routePath,
+            schema,
+            handler: async () => ({}),
+          });
+        }
+      },
+      { prefix: '/api' },
+    );
+    await expect(probe.ready()).resolves.toBeDefined();
+    await probe.close();
+  });
+});
+
 describe('web app hosting', () => {
   const dist = mkdtempSync(join(tmpdir(), 'pedalswap-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PedalSwap</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>PedalSwap</title><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
   it('serves index.html at / and for client routes; long cache for hashed assets', async () => {
@@ -93,7 +151,11 @@ describe('web app hosting', () => {
     const root = await web.inject({ method: 'GET', url: '/', headers: html });
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<div id="root">');
-    const deep = await web.inject({ method: 'GET', url: '/profile/settings?tab=devices', headers: html });
+    const deep = await web.inject({
+      method: 'GET',
+      url: '/profile/settings?tab=devices',
+      headers: html,
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');
     expect(deep.headers['cache-control']).toBe('no-cache');
@@ -106,7 +168,10 @@ describe('web app hosting', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('not_found');
     // A missing file requested by a script is a 404, not index.html.
-    expect((await web.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect(
+      (await web.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await post(web, '/api/health')).statusCode).toBe(404);
   });
 });

@@ -11,31 +11,72 @@ const t = useTestApp();
 function io() {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, ctx: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), db: t.db } };
+  return {
+    out,
+    err,
+    ctx: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), db: t.db },
+  };
 }
 
 describe('cli', () => {
   it('user:create makes a verified owner who can sign in', async () => {
     const { out, ctx } = io();
     const code = await runCli(
-      ['user:create', '--email', 'Boss@Example.com', '--password', 'Secret123', '--role', 'owner', '--verified', '--first-name', 'Bo', '--last-name', 'Boss'],
+      [
+        'user:create',
+        '--email',
+        'Boss@Example.com',
+        '--password',
+        'Secret123',
+        '--role',
+        'owner',
+        '--verified',
+        '--first-name',
+        'Bo',
+        '--last-name',
+        'Boss',
+      ],
       ctx,
     );
     expect(code).toBe(0);
     expect(out.join('\n')).toContain('Created owner boss@example.com');
     const { user } = await t.login('boss@example.com', 'Secret123');
-    expect(user).toMatchObject({ role: 'owner', emailVerified: true, accountStatus: 'active', firstName: 'Bo' });
+    expect(user).toMatchObject({
+      role: 'owner',
+      emailVerified: true,
+      accountStatus: 'active',
+      firstName: 'Bo',
+    });
 
     const again = io();
-    expect(await runCli(['user:create', '--email', 'boss@example.com', '--password', 'Secret123', '--role', 'owner'], again.ctx)).toBe(1);
+    expect(
+      await runCli(
+        [
+          'user:create',
+          '--email',
+          'boss@example.com',
+          '--password',
+          'Secret123',
+          '--role',
+          'owner',
+        ],
+        again.ctx,
+      ),
+    ).toBe(1);
     expect(again.err.join('\n')).toContain('already exists');
   });
 
   it('wrong usage exits 2 with a clear message', async () => {
     for (const [argv, text] of [
       [['user:create', '--password', 'Secret123'], '--email is required'],
-      [['user:create', '--email', 'a@b.co', '--password', 'Secret123', '--role', 'admin'], '--role must be one of'],
-      [['user:create', '--email', 'a@b.co', '--password', 'weak'], 'password: Password must be at least 8 characters'],
+      [
+        ['user:create', '--email', 'a@b.co', '--password', 'Secret123', '--role', 'admin'],
+        '--role must be one of',
+      ],
+      [
+        ['user:create', '--email', 'a@b.co', '--password', 'weak'],
+        'password: Password must be at least 8 characters',
+      ],
       [['user:create', '--nope'], 'Unknown option'],
       [['seed', 'everything'], 'seed takes one argument'],
       [[], 'No command given'],
@@ -64,7 +105,9 @@ describe('cli', () => {
     const cwd = join(import.meta.dirname, '..');
     const help = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'help'], { cwd });
     expect(help.stdout).toContain('user:create');
-    const bad = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'frobnicate'], { cwd }).catch((e: { code: number; stderr: string }) => e);
+    const bad = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'frobnicate'], {
+      cwd,
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(bad).toMatchObject({ code: 2 });
     expect((bad as { stderr: string }).stderr).toContain('Unknown command "frobnicate"');
   });

@@ -10,12 +10,26 @@ const root = findRepoRoot();
 describe('loadConfig', () => {
   it('has defaults that work with nothing set; DATA_DIR defaults to <repo>/data from any workspace', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
-    const c = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }, { cwd: join(root, 'apps/server') });
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: null, appUrl: 'http://localhost:3000', smtpUrl: null, seed: 'demo', logLevel: 'info', authRateLimitPerMinute: 20 });
+    const c = loadConfig(
+      { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) },
+      { cwd: join(root, 'apps/server') },
+    );
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      seed: 'demo',
+      logLevel: 'info',
+      authRateLimitPerMinute: 20,
+    });
     expect(c.openapiPath).toBe(join(root, 'openapi.yaml'));
     const defaults = loadConfig({ JWT_SECRET: 'x'.repeat(32) }, { cwd: join(root, 'apps/server') });
     expect(defaults.dataDir).toBe(join(root, 'data'));
-    expect(loadConfig({ PORT: '4000', JWT_SECRET: 'x'.repeat(32) }).appUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', JWT_SECRET: 'x'.repeat(32) }).appUrl).toBe(
+      'http://localhost:4000',
+    );
   });
 
   it('generates the JWT secret once, 0600, and reuses it', () => {
@@ -32,12 +46,29 @@ describe('loadConfig', () => {
   it('lists every problem in one clear error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', SEED: 'lots', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_URL: 'nope', JWT_SECRET: 'short', SMTP_URL: 'http://x' });
+      loadConfig({
+        PORT: 'abc',
+        SEED: 'lots',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        APP_URL: 'nope',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'http://x',
+      });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'SEED', 'LOG_LEVEL', 'DATABASE_URL', 'APP_URL', 'JWT_SECRET', 'SMTP_URL']) expect(problems).toContain(name);
+    for (const name of [
+      'PORT',
+      'SEED',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'APP_URL',
+      'JWT_SECRET',
+      'SMTP_URL',
+    ])
+      expect(problems).toContain(name);
   });
 });

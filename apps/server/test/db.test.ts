@@ -6,16 +6,26 @@ const t = useTestApp();
 
 describe('database', () => {
   it('migrations are versioned, recorded and applied once, also when two starts race', async () => {
-    const applied = await t.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const applied = await t.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(applied.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
     expect(await Promise.all([migrate(t.db), migrate(t.db)])).toEqual([[], []]);
   });
 
   it('enforces the invariants: unique e-mail ignoring case, non-negative balance, known roles', async () => {
     const u = await t.createUser({ email: 'case@example.com' });
-    await expect(t.db.query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('CASE@example.com', 'x', 'a', 'b')`)).rejects.toThrow();
-    await expect(t.db.query('UPDATE users SET token_balance = -1 WHERE id = $1', [u.id])).rejects.toThrow();
-    await expect(t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [u.id])).rejects.toThrow();
+    await expect(
+      t.db.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('CASE@example.com', 'x', 'a', 'b')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.db.query('UPDATE users SET token_balance = -1 WHERE id = $1', [u.id]),
+    ).rejects.toThrow();
+    await expect(
+      t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [u.id]),
+    ).rejects.toThrow();
   });
 
   it('transactions roll back on error', async () => {
@@ -26,6 +36,12 @@ describe('database', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect((await t.db.one<{ token_balance: number }>('SELECT token_balance FROM users WHERE id = $1', [u.id]))?.token_balance).toBe(0);
+    expect(
+      (
+        await t.db.one<{ token_balance: number }>('SELECT token_balance FROM users WHERE id = $1', [
+          u.id,
+        ])
+      )?.token_balance,
+    ).toBe(0);
   });
 });

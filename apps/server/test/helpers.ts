@@ -57,7 +57,8 @@ export async function createTestDb(): Promise<TestDb> {
       const rows = await db.query<{ tablename: string }>(
         `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
       );
-      if (rows.length) await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`);
+      if (rows.length)
+        await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`);
     },
     async dispose() {
       await db.close();
@@ -180,11 +181,19 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         lastName: input.lastName ?? 'Rider',
         location: 'Portland, OR',
       });
-      if (input.status) await testDb.db.query('UPDATE users SET account_status = $2 WHERE id = $1', [user.id, input.status]);
+      if (input.status)
+        await testDb.db.query('UPDATE users SET account_status = $2 WHERE id = $1', [
+          user.id,
+          input.status,
+        ]);
       return { id: user.id, email: user.email, password };
     },
     async login(email, password = TEST_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<LoginResponse>();
     },
@@ -194,8 +203,18 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function post(app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export function cleanupDir(dir: string) {

@@ -6,8 +6,16 @@ import { bearer, post, useTestApp } from './helpers.ts';
 // Test-only routes (never in production): the guards behind the real auth hook.
 const t = useTestApp({
   configure(app) {
-    app.get('/test/verified-only', { preHandler: [app.auth.authenticate, requireVerifiedEmail] }, async () => ({ ok: true }));
-    app.get('/test/staff-only', { preHandler: [app.auth.authenticate, requireRole('owner', 'manager')] }, async () => ({ ok: true }));
+    app.get(
+      '/test/verified-only',
+      { preHandler: [app.auth.authenticate, requireVerifiedEmail] },
+      async () => ({ ok: true }),
+    );
+    app.get(
+      '/test/staff-only',
+      { preHandler: [app.auth.authenticate, requireRole('owner', 'manager')] },
+      async () => ({ ok: true }),
+    );
   },
 });
 
@@ -27,12 +35,23 @@ describe('POST /api/auth/login', () => {
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
     expect(body.user).toMatchObject({ id: u.id, email: 'kim@example.com', emailVerified: true });
     expect(body.user.lastLoginAt).not.toBeNull();
-    const sessions = await t.db.query<{ user_agent: string; ip_address: string; refresh_token_hash: string }>('SELECT * FROM device_sessions');
+    const sessions = await t.db.query<{
+      user_agent: string;
+      ip_address: string;
+      refresh_token_hash: string;
+    }>('SELECT * FROM device_sessions');
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ user_agent: 'Vitest Browser/1.0', ip_address: '127.0.0.1' });
+    expect(sessions[0]).toMatchObject({
+      user_agent: 'Vitest Browser/1.0',
+      ip_address: '127.0.0.1',
+    });
     expect(sessions[0]!.refresh_token_hash).not.toBe(body.refreshToken);
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(body.accessToken) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(body.accessToken),
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user.id).toBe(u.id);
   });
@@ -43,7 +62,10 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody@example.com', 'Wrong1234');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'invalid_credentials', message: MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({
+        error: 'invalid_credentials',
+        message: MESSAGES.invalidCredentials,
+      });
     }
   });
 
@@ -60,9 +82,14 @@ describe('POST /api/auth/login', () => {
     // Even the right password is refused while locked.
     expect((await login(u.email, u.password)).statusCode).toBe(423);
     // Once the lock has run out, the right password works and the count starts again.
-    await t.db.query(`UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1`, [u.id]);
+    await t.db.query(`UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1`, [
+      u.id,
+    ]);
     expect((await login(u.email, u.password)).statusCode).toBe(200);
-    const row = await t.db.one<{ failed_login_count: number; locked_until: Date | null }>('SELECT * FROM users WHERE id = $1', [u.id]);
+    const row = await t.db.one<{ failed_login_count: number; locked_until: Date | null }>(
+      'SELECT * FROM users WHERE id = $1',
+      [u.id],
+    );
     expect(row).toMatchObject({ failed_login_count: 0, locked_until: null });
   });
 
@@ -96,23 +123,42 @@ describe('guards', () => {
     const u = await t.createUser({ verified: false });
     const { accessToken, user } = await t.login(u.email);
     expect(user).toMatchObject({ emailVerified: false, accountStatus: 'pending_verification' });
-    const res = await t.app.inject({ method: 'GET', url: '/test/verified-only', headers: bearer(accessToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/test/verified-only',
+      headers: bearer(accessToken),
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'email_not_verified', message: MESSAGES.verificationRequired });
+    expect(res.json()).toEqual({
+      error: 'email_not_verified',
+      message: MESSAGES.verificationRequired,
+    });
     expect(res.json().message).toContain('verif');
 
     const verified = await t.createUser({ verified: true });
-    const ok = await t.app.inject({ method: 'GET', url: '/test/verified-only', headers: bearer((await t.login(verified.email)).accessToken) });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/test/verified-only',
+      headers: bearer((await t.login(verified.email)).accessToken),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('requireRole lets staff through and refuses members', async () => {
     const member = await t.createUser();
     const manager = await t.createUser({ role: 'manager' });
-    const denied = await t.app.inject({ method: 'GET', url: '/test/staff-only', headers: bearer((await t.login(member.email)).accessToken) });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/test/staff-only',
+      headers: bearer((await t.login(member.email)).accessToken),
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: 'forbidden', message: MESSAGES.accessDeniedRole });
-    const ok = await t.app.inject({ method: 'GET', url: '/test/staff-only', headers: bearer((await t.login(manager.email)).accessToken) });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/test/staff-only',
+      headers: bearer((await t.login(manager.email)).accessToken),
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -122,7 +168,10 @@ describe('rate limits', () => {
     const limited = await t.build({ config: { authRateLimitPerMinute: 3 } });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      codes.push((await post(limited, '/api/auth/resend-verification', { email: 'x@example.com' })).statusCode);
+      codes.push(
+        (await post(limited, '/api/auth/resend-verification', { email: 'x@example.com' }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 429]);
     const res = await post(limited, '/api/auth/resend-verification', { email: 'x@example.com' });

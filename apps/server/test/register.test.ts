@@ -3,7 +3,13 @@ import { MESSAGES } from '@pedalswap/domain';
 import { post, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
-const valid = { email: 'Riley@Example.com', password: 'Secret123', firstName: 'Riley', lastName: 'Lane', location: 'Portland, OR' };
+const valid = {
+  email: 'Riley@Example.com',
+  password: 'Secret123',
+  firstName: 'Riley',
+  lastName: 'Lane',
+  location: 'Portland, OR',
+};
 const BAD_REQUEST = 'Invalid request. Please check your input and try again.';
 
 function tokenFromLink(link: string | undefined): string {
@@ -60,7 +66,9 @@ describe('POST /api/auth/register', () => {
     const body = res.json();
     expect(body.error).toBe('validation_failed');
     expect(body.message).toBe(BAD_REQUEST);
-    const byPath = Object.fromEntries(body.details.map((d: { path: string; msg: string }) => [d.path, d.msg]));
+    const byPath = Object.fromEntries(
+      body.details.map((d: { path: string; msg: string }) => [d.path, d.msg]),
+    );
     expect(byPath).toEqual({
       email: MESSAGES.invalidEmail,
       password: 'Password must be at least 8 characters',
@@ -74,7 +82,12 @@ describe('POST /api/auth/register', () => {
     ['password without upper case', { password: 'secret123' }, 'password', MESSAGES.passwordUpper],
     ['password without a number', { password: 'SecretPass' }, 'password', MESSAGES.passwordNumber],
     ['name with digits', { firstName: 'R2D2' }, 'firstName', 'First name format is invalid'],
-    ['too long name (contract bound)', { lastName: 'x'.repeat(51) }, 'lastName', 'Last name must not exceed 50 characters'],
+    [
+      'too long name (contract bound)',
+      { lastName: 'x'.repeat(51) },
+      'lastName',
+      'Last name must not exceed 50 characters',
+    ],
     ['wrong type', { email: 42 }, 'email', 'Email must be a string'],
     ['empty location', { location: '   ' }, 'location', 'Location is required'],
   ])('400 for %s', async (_name, change, path, msg) => {
@@ -86,24 +99,48 @@ describe('POST /api/auth/register', () => {
   it('400 (never 500) for missing fields, extra properties, malformed JSON and no body', async () => {
     const missing = await post(t.app, '/api/auth/register', { email: 'a@b.co' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['firstName', 'lastName', 'location', 'password']);
-    expect(missing.json().details).toContainEqual({ path: 'firstName', msg: 'First name is required' });
+    expect(
+      missing
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['firstName', 'lastName', 'location', 'password']);
+    expect(missing.json().details).toContainEqual({
+      path: 'firstName',
+      msg: 'First name is required',
+    });
 
     const extra = await post(t.app, '/api/auth/register', { ...valid, role: 'owner' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().details).toEqual([{ path: 'role', msg: 'Role is not allowed' }]);
 
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ error: 'validation_failed', message: BAD_REQUEST, details: [{ path: 'body' }] });
+    expect(malformed.json()).toMatchObject({
+      error: 'validation_failed',
+      message: BAD_REQUEST,
+      details: [{ path: 'body' }],
+    });
 
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details[0].path).toBe('body');
 
     const none = await post(t.app, '/api/auth/register');
     expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual([{ path: 'body', msg: 'Request body must be a JSON object' }]);
+    expect(none.json().details).toEqual([
+      { path: 'body', msg: 'Request body must be a JSON object' },
+    ]);
 
     const array = await post(t.app, '/api/auth/register', [valid]);
     expect(array.statusCode).toBe(400);
@@ -122,7 +159,10 @@ describe('POST /api/auth/verify-email', () => {
 
     const again = await post(t.app, '/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'invalid_token', message: MESSAGES.invalidVerificationToken });
+    expect(again.json()).toEqual({
+      error: 'invalid_token',
+      message: MESSAGES.invalidVerificationToken,
+    });
 
     const unknown = await post(t.app, '/api/auth/verify-email', { token: 'nope' });
     expect(unknown.statusCode).toBe(400);
@@ -142,7 +182,9 @@ describe('POST /api/auth/verify-email', () => {
 
 describe('POST /api/auth/resend-verification', () => {
   it('answers the same for unknown, verified and unverified addresses; mails only the last', async () => {
-    const unknown = await post(t.app, '/api/auth/resend-verification', { email: 'ghost@example.com' });
+    const unknown = await post(t.app, '/api/auth/resend-verification', {
+      email: 'ghost@example.com',
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: MESSAGES.verificationSent });
     expect(t.mail.sent).toHaveLength(0);
@@ -154,7 +196,9 @@ describe('POST /api/auth/resend-verification', () => {
 
     await post(t.app, '/api/auth/register', valid);
     const first = tokenFromLink(t.mail.lastLink());
-    const again = await post(t.app, '/api/auth/resend-verification', { email: 'RILEY@example.com' });
+    const again = await post(t.app, '/api/auth/resend-verification', {
+      email: 'RILEY@example.com',
+    });
     expect(again.json()).toEqual(unknown.json());
     expect(t.mail.sent).toHaveLength(2);
     const second = tokenFromLink(t.mail.lastLink());

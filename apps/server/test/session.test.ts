@@ -4,12 +4,24 @@ import { bearer, post, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 const profile = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/profile', headers: token === undefined ? {} : bearer(token) });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/users/profile',
+    headers: token === undefined ? {} : bearer(token),
+  });
 const refresh = (refreshToken: string) => post(t.app, '/api/auth/refresh', { refreshToken });
 
 describe('GET /api/users/profile', () => {
   it('401 without a token, with a malformed one, and with one signed by someone else', async () => {
-    for (const res of [await profile(), await profile('garbage'), await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: 'Basic abc' } })]) {
+    for (const res of [
+      await profile(),
+      await profile('garbage'),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: 'Basic abc' },
+      }),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toHaveProperty('error');
     }
@@ -20,11 +32,18 @@ describe('GET /api/users/profile', () => {
 
   it('returns the member with preference defaults merged over stored values', async () => {
     const u = await t.createUser();
-    await t.db.query(`UPDATE users SET notification_preferences = '{"quietHoursEnabled": true, "bogus": 1}' WHERE id = $1`, [u.id]);
+    await t.db.query(
+      `UPDATE users SET notification_preferences = '{"quietHoursEnabled": true, "bogus": 1}' WHERE id = $1`,
+      [u.id],
+    );
     const res = await profile((await t.login(u.email)).accessToken);
     expect(res.statusCode).toBe(200);
     const prefs = res.json().user.notificationPreferences;
-    expect(prefs).toMatchObject({ quietHoursEnabled: true, quietHoursStart: '22:00', offerExpiredEmailEnabled: false });
+    expect(prefs).toMatchObject({
+      quietHoursEnabled: true,
+      quietHoursStart: '22:00',
+      offerExpiredEmailEnabled: false,
+    });
     expect(prefs).not.toHaveProperty('bogus');
   });
 });
@@ -51,11 +70,16 @@ describe('POST /api/auth/refresh', () => {
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: 'invalid_refresh_token', message: MESSAGES.invalidRefreshToken });
+    expect(replay.json()).toEqual({
+      error: 'invalid_refresh_token',
+      message: MESSAGES.invalidRefreshToken,
+    });
 
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
     expect((await profile(second.accessToken)).statusCode).toBe(401);
-    const row = await t.db.one<{ revoked_reason: string }>('SELECT revoked_reason FROM device_sessions');
+    const row = await t.db.one<{ revoked_reason: string }>(
+      'SELECT revoked_reason FROM device_sessions',
+    );
     expect(row?.revoked_reason).toBe('refresh_token_reuse');
   });
 
@@ -72,7 +96,9 @@ describe('POST /api/auth/refresh', () => {
   it('a session idle for more than 7 days has expired (refresh and access token)', async () => {
     const u = await t.createUser();
     const s = await t.login(u.email);
-    await t.db.query(`UPDATE device_sessions SET last_used_at = now() - interval '7 days 1 minute'`);
+    await t.db.query(
+      `UPDATE device_sessions SET last_used_at = now() - interval '7 days 1 minute'`,
+    );
     expect((await profile(s.accessToken)).statusCode).toBe(401);
     const res = await refresh(s.refreshToken);
     expect(res.statusCode).toBe(401);
@@ -84,7 +110,9 @@ describe('POST /api/auth/refresh', () => {
     const s = await t.login(u.email);
     await t.db.query(`UPDATE device_sessions SET last_used_at = now() - interval '6 days'`);
     expect((await profile(s.accessToken)).statusCode).toBe(200);
-    const row = await t.db.one<{ idle: boolean }>(`SELECT last_used_at > now() - interval '1 minute' AS idle FROM device_sessions`);
+    const row = await t.db.one<{ idle: boolean }>(
+      `SELECT last_used_at > now() - interval '1 minute' AS idle FROM device_sessions`,
+    );
     expect(row?.idle).toBe(true);
   });
 
@@ -92,7 +120,9 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh('unknown-token')).statusCode).toBe(401);
     const empty = await refresh('');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details).toEqual([{ path: 'refreshToken', msg: 'Refresh token is required' }]);
+    expect(empty.json().details).toEqual([
+      { path: 'refreshToken', msg: 'Refresh token is required' },
+    ]);
   });
 
   it('a suspended member cannot refresh, and their access token stops working', async () => {
@@ -115,7 +145,9 @@ describe('POST /api/auth/logout', () => {
     expect(res.json()).toHaveProperty('message');
     expect((await profile(s.accessToken)).statusCode).toBe(401);
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
-    const row = await t.db.one<{ revoked_reason: string }>('SELECT revoked_reason FROM device_sessions');
+    const row = await t.db.one<{ revoked_reason: string }>(
+      'SELECT revoked_reason FROM device_sessions',
+    );
     expect(row?.revoked_reason).toBe('logout');
   });
 

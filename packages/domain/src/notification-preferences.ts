@@ -20,21 +20,22 @@ export interface NotificationPreferenceValues {
   lastOfferDigestSent: string | null;
 }
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferenceValues> = Object.freeze({
-  offerEmailFrequency: 'daily',
-  offerNotificationsEnabled: true,
-  offerCreatedEmailEnabled: true,
-  offerAcceptedEmailEnabled: true,
-  offerRejectedEmailEnabled: true,
-  offerExpiredEmailEnabled: false,
-  offerCompletedEmailEnabled: true,
-  chatMessageEmailEnabled: false,
-  chatMessagePushEnabled: true,
-  quietHoursEnabled: false,
-  quietHoursStart: '22:00',
-  quietHoursEnd: '08:00',
-  lastOfferDigestSent: null,
-});
+export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferenceValues> =
+  Object.freeze({
+    offerEmailFrequency: 'daily',
+    offerNotificationsEnabled: true,
+    offerCreatedEmailEnabled: true,
+    offerAcceptedEmailEnabled: true,
+    offerRejectedEmailEnabled: true,
+    offerExpiredEmailEnabled: false,
+    offerCompletedEmailEnabled: true,
+    chatMessageEmailEnabled: false,
+    chatMessagePushEnabled: true,
+    quietHoursEnabled: false,
+    quietHoursStart: '22:00',
+    quietHoursEnd: '08:00',
+    lastOfferDigestSent: null,
+  });
 
 /** Stored (partial, possibly stale) preferences merged over the defaults; unknown keys dropped. */
 export function withPreferenceDefaults(stored: unknown): NotificationPreferenceValues {
@@ -46,7 +47,10 @@ export function withPreferenceDefaults(stored: unknown): NotificationPreferenceV
     if (value === undefined) continue;
     const fallback = DEFAULT_NOTIFICATION_PREFERENCES[key];
     // Keep a stored value only when its type matches the default's (null allowed for the digest).
-    if (typeof value === typeof fallback || (key === 'lastOfferDigestSent' && (value === null || typeof value === 'string'))) {
+    if (
+      typeof value === typeof fallback ||
+      (key === 'lastOfferDigestSent' && (value === null || typeof value === 'string'))
+    ) {
       (out as unknown as Record<string, unknown>)[key] = value;
     }
   }

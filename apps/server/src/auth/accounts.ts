@@ -15,7 +15,10 @@ export class AccountInputError extends Error {
 }
 
 /** Creates the account, or returns the existing one with created=false (idempotent seeds). */
-export async function createAccount(q: Queryable, input: AccountInput): Promise<{ created: boolean; user: UserRow }> {
+export async function createAccount(
+  q: Queryable,
+  input: AccountInput,
+): Promise<{ created: boolean; user: UserRow }> {
   const parsed = accountSchema.safeParse(input);
   if (!parsed.success) throw new AccountInputError(toFieldIssues(parsed.error));
   const v = parsed.data;

@@ -52,21 +52,36 @@ export function insertUser(q: Queryable, u: NewUser): Promise<UserRow | null> {
     `INSERT INTO users (email, password_hash, role, email_verified, account_status, first_name, last_name, location)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT DO NOTHING RETURNING *`,
-    [u.email, u.passwordHash, u.role, u.emailVerified, u.accountStatus, u.firstName, u.lastName, u.location],
+    [
+      u.email,
+      u.passwordHash,
+      u.role,
+      u.emailVerified,
+      u.accountStatus,
+      u.firstName,
+      u.lastName,
+      u.location,
+    ],
   );
 }
 
 export const findUserByEmail = (q: Queryable, email: string) =>
   q.one<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
 
-export const findUserById = (q: Queryable, id: string) => q.one<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+export const findUserById = (q: Queryable, id: string) =>
+  q.one<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
 
 /**
  * Counts a failed sign-in and locks the account when the count reaches `maxFailures`. A lock
  * that has already run out starts the count again from one. The right-hand sides read the old
  * row, so both columns are computed from the same snapshot.
  */
-export function recordFailedLogin(q: Queryable, userId: string, maxFailures: number, lockSeconds: number) {
+export function recordFailedLogin(
+  q: Queryable,
+  userId: string,
+  maxFailures: number,
+  lockSeconds: number,
+) {
   return q.one<{ failed_login_count: number; locked_until: Date | null }>(
     `UPDATE users SET
        failed_login_count = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_login_count + 1 END,
@@ -100,7 +115,14 @@ export function markEmailVerified(q: Queryable, userId: string) {
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
-export async function insertEmailToken(q: Queryable, userId: string, purpose: EmailTokenPurpose, tokenHash: string, ttlSeconds: number, newEmail: string | null = null) {
+export async function insertEmailToken(
+  q: Queryable,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  ttlSeconds: number,
+  newEmail: string | null = null,
+) {
   await q.query(
     `INSERT INTO email_tokens (user_id, purpose, token_hash, new_email, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
@@ -109,8 +131,15 @@ export async function insertEmailToken(q: Queryable, userId: string, purpose: Em
 }
 
 /** Older unused links of the same purpose stop working when a new one is sent. */
-export async function discardOpenEmailTokens(q: Queryable, userId: string, purpose: EmailTokenPurpose) {
-  await q.query('DELETE FROM email_tokens WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose]);
+export async function discardOpenEmailTokens(
+  q: Queryable,
+  userId: string,
+  purpose: EmailTokenPurpose,
+) {
+  await q.query(
+    'DELETE FROM email_tokens WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [userId, purpose],
+  );
 }
 
 /** Marks the token used and returns its owner; null for unknown, used or expired tokens. */
@@ -122,7 +151,16 @@ export const consumeEmailToken = (q: Queryable, tokenHash: string, purpose: Emai
     [tokenHash, purpose],
   );
 
-export function insertSession(q: Queryable, s: { userId: string; refreshHash: string; userAgent: string | null; ip: string | null; lifetimeSeconds: number }) {
+export function insertSession(
+  q: Queryable,
+  s: {
+    userId: string;
+    refreshHash: string;
+    userAgent: string | null;
+    ip: string | null;
+    lifetimeSeconds: number;
+  },
+) {
   return q.one<SessionRow>(
     `INSERT INTO device_sessions (user_id, refresh_token_hash, user_agent, ip_address, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING *`,
@@ -134,7 +172,12 @@ export function insertSession(q: Queryable, s: { userId: string; refreshHash: st
  * Rotation in one statement: only a live, unrevoked session whose current hash matches moves
  * on, so two concurrent refreshes with the same token cannot both succeed.
  */
-export function rotateSession(q: Queryable, oldHash: string, newHash: string, lifetimeSeconds: number) {
+export function rotateSession(
+  q: Queryable,
+  oldHash: string,
+  newHash: string,
+  lifetimeSeconds: number,
+) {
   return q.one<SessionRow>(
     `UPDATE device_sessions SET
        previous_refresh_token_hash = refresh_token_hash,
@@ -170,7 +213,12 @@ export interface ActiveSessionRow {
 }
 
 /** The auth hook's check: a revoked or idle session stops at once, whatever the JWT says. */
-export const findActiveSession = (q: Queryable, sessionId: string, userId: string, inactivitySeconds: number) =>
+export const findActiveSession = (
+  q: Queryable,
+  sessionId: string,
+  userId: string,
+  inactivitySeconds: number,
+) =>
   q.one<ActiveSessionRow>(
     `SELECT u.id AS user_id, u.role, u.email_verified, u.account_status,
             s.last_used_at < now() - interval '1 minute' AS needs_touch

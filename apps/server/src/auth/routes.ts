@@ -31,7 +31,10 @@ export function authRoutes(auth: AuthService) {
     login: {
       rateLimit: 'auth',
       async handler(request) {
-        return auth.login(request.body, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+        return auth.login(request.body, {
+          userAgent: request.headers['user-agent'] ?? null,
+          ip: request.ip,
+        });
       },
     },
     refreshToken: {

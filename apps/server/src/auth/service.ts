@@ -36,16 +36,24 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const invalidCredentials = () => new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
-const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+const invalidRefresh = () =>
+  new AppError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
 
-type SafeParser<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldIssues>[0] } };
+type SafeParser<T> = {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldIssues>[0] };
+};
 
 /** Domain rules -> 400 with details; `field` names the issue when a single value is checked. */
 function parse<T>(schema: SafeParser<T>, value: unknown, field?: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw validationFailed(toFieldIssues(result.error).map((i) => ({ ...i, path: i.path || field || 'body' })));
+    throw validationFailed(
+      toFieldIssues(result.error).map((i) => ({ ...i, path: i.path || field || 'body' })),
+    );
   }
   return result.data;
 }
@@ -66,7 +74,13 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
   async function issueVerification(user: repo.UserRow, tx: Queryable) {
     const token = randomToken();
     await repo.discardOpenEmailTokens(tx, user.id, 'verify_email');
-    await repo.insertEmailToken(tx, user.id, 'verify_email', sha256(token), VERIFY_TOKEN_TTL_SECONDS);
+    await repo.insertEmailToken(
+      tx,
+      user.id,
+      'verify_email',
+      sha256(token),
+      VERIFY_TOKEN_TTL_SECONDS,
+    );
     return token;
   }
 
@@ -80,7 +94,11 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
       lifetimeSeconds: SESSION_LIFETIME_SECONDS,
     });
     if (!session) throw new Error('session insert returned nothing');
-    const access = await signer.sign({ userId: user.id, sessionId: session.id, role: normalizeRole(user.role) });
+    const access = await signer.sign({
+      userId: user.id,
+      sessionId: session.id,
+      role: normalizeRole(user.role),
+    });
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt.toISOString() };
   }
 
@@ -134,15 +152,23 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
         await verifyPassword(await dummyHash(), input.password);
         throw invalidCredentials();
       }
-      if (user.locked_until && new Date(user.locked_until) > new Date()) throw locked(user.locked_until);
+      if (user.locked_until && new Date(user.locked_until) > new Date())
+        throw locked(user.locked_until);
       if (!(await verifyPassword(user.password_hash, input.password))) {
-        const after = await repo.recordFailedLogin(db, user.id, LOCKOUT.maxFailures, LOCKOUT.lockSeconds);
+        const after = await repo.recordFailedLogin(
+          db,
+          user.id,
+          LOCKOUT.maxFailures,
+          LOCKOUT.lockSeconds,
+        );
         // The failure that reaches the limit already answers 423, so the client learns at once.
-        if (after?.locked_until && new Date(after.locked_until) > new Date()) throw locked(after.locked_until);
+        if (after?.locked_until && new Date(after.locked_until) > new Date())
+          throw locked(after.locked_until);
         throw invalidCredentials();
       }
       // Suspension is told only to someone who knows the password.
-      if (user.account_status === 'suspended') throw new AppError(403, 'account_suspended', MESSAGES.accountSuspended);
+      if (user.account_status === 'suspended')
+        throw new AppError(403, 'account_suspended', MESSAGES.accountSuspended);
       const fresh = (await repo.recordSuccessfulLogin(db, user.id)) ?? user;
       const tokens = await startSession(fresh, client);
       return { ...tokens, user: toApiUser(fresh) };
@@ -151,15 +177,24 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
     async refresh(body: { refreshToken: string }) {
       const oldHash = sha256(body.refreshToken);
       const newToken = randomToken();
-      const rotated = await repo.rotateSession(db, oldHash, sha256(newToken), SESSION_LIFETIME_SECONDS);
+      const rotated = await repo.rotateSession(
+        db,
+        oldHash,
+        sha256(newToken),
+        SESSION_LIFETIME_SECONDS,
+      );
       if (!rotated) {
         const known = await repo.findSessionByAnyHash(db, oldHash);
         if (known && !known.revoked_at) {
           // An already-rotated token presented again means two parties hold it: end the session.
           // A current token that failed to rotate is an idle-expired session: end it too.
-          const reason = known.previous_refresh_token_hash === oldHash ? 'refresh_token_reuse' : 'expired';
+          const reason =
+            known.previous_refresh_token_hash === oldHash ? 'refresh_token_reuse' : 'expired';
           await repo.revokeSession(db, known.id, reason);
-          log.warn({ sessionId: known.id, userId: known.user_id, reason }, 'device session revoked on refresh');
+          log.warn(
+            { sessionId: known.id, userId: known.user_id, reason },
+            'device session revoked on refresh',
+          );
         }
         throw invalidRefresh();
       }
@@ -168,8 +203,16 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
         await repo.revokeSession(db, rotated.id, 'account_suspended');
         throw invalidRefresh();
       }
-      const access = await signer.sign({ userId: user.id, sessionId: rotated.id, role: normalizeRole(user.role) });
-      return { accessToken: access.token, refreshToken: newToken, expiresAt: access.expiresAt.toISOString() };
+      const access = await signer.sign({
+        userId: user.id,
+        sessionId: rotated.id,
+        role: normalizeRole(user.role),
+      });
+      return {
+        accessToken: access.token,
+        refreshToken: newToken,
+        expiresAt: access.expiresAt.toISOString(),
+      };
     },
 
     /** Ends the session the token (current or just-rotated) belongs to; unknown tokens are fine. */
@@ -188,7 +231,9 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
 }
 
 function locked(until: Date) {
-  return new AppError(423, 'account_locked', MESSAGES.accountLocked, { extra: { lockedUntil: new Date(until).toISOString() } });
+  return new AppError(423, 'account_locked', MESSAGES.accountLocked, {
+    extra: { lockedUntil: new Date(until).toISOString() },
+  });
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -21,7 +21,10 @@ export function sha256(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createTokenSigner(secret: string, ttlSeconds: number = SESSION.accessTokenTtlSeconds) {
+export function createTokenSigner(
+  secret: string,
+  ttlSeconds: number = SESSION.accessTokenTtlSeconds,
+) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
@@ -40,9 +43,17 @@ export function createTokenSigner(secret: string, ttlSeconds: number = SESSION.a
     /** null for anything not signed by us, expired, or missing its claims. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid, role: normalizeRole(payload.role as string) };
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          role: normalizeRole(payload.role as string),
+        };
       } catch {
         return null;
       }

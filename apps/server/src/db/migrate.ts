@@ -28,7 +28,10 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Returns the versions applied by this call. */
-export async function migrate(db: Db, migrations: Migration[] = listMigrations()): Promise<number[]> {
+export async function migrate(
+  db: Db,
+  migrations: Migration[] = listMigrations(),
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -42,7 +45,10 @@ export async function migrate(db: Db, migrations: Migration[] = listMigrations()
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
       applied.push(m.version);
     }
     return applied;

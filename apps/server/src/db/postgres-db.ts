@@ -24,7 +24,10 @@ export interface PostgresDbOptions {
   max?: number;
 }
 
-export async function createPostgresDb(connectionString: string, options: PostgresDbOptions = {}): Promise<Db> {
+export async function createPostgresDb(
+  connectionString: string,
+  options: PostgresDbOptions = {},
+): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,

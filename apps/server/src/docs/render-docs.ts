@@ -1,9 +1,18 @@
 // A self-contained API reference rendered from openapi.yaml: no CDN, no scripts, so it works
 // offline and under a strict content security policy.
-import type { Contract, OpenApiParameter, RawOperation } from '../plugins/openapi-doc.ts';
+import {
+  deref,
+  type Contract,
+  type OpenApiParameter,
+  type RawOperation,
+} from '../plugins/openapi-doc.ts';
 
 const esc = (s: unknown) =>
-  String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** "#/components/schemas/User" -> "User"; inline schemas are described by their type. */
 function schemaName(schema: unknown): string {
@@ -12,7 +21,9 @@ function schemaName(schema: unknown): string {
   if (typeof s.$ref === 'string') return s.$ref.split('/').at(-1) ?? s.$ref;
   if (s.type === 'array') return `array of ${schemaName(s.items) || 'values'}`;
   if (s.type === 'object' && s.properties) {
-    return `object { ${Object.entries(s.properties as Record<string, unknown>).map(([k, v]) => `${k}${schemaName(v) ? `: ${schemaName(v)}` : ''}`).join(', ')} }`;
+    return `object { ${Object.entries(s.properties as Record<string, unknown>)
+      .map(([k, v]) => `${k}${schemaName(v) ? `: ${schemaName(v)}` : ''}`)
+      .join(', ')} }`;
   }
   return Array.isArray(s.type) ? s.type.join(' | ') : String(s.type ?? 'object');
 }
@@ -21,13 +32,22 @@ function refName(node: { $ref?: string } | undefined): string | null {
   return node?.$ref ? (node.$ref.split('/').at(-1) ?? null) : null;
 }
 
-function renderOperation(contract: Contract, method: string, path: string, op: RawOperation, implemented: Set<string>): string {
+function renderOperation(
+  contract: Contract,
+  method: string,
+  path: string,
+  op: RawOperation,
+  implemented: Set<string>,
+): string {
   const secured = (op.security ?? contract.doc.security ?? []).some((r) => 'bearerAuth' in r);
-  const params = (op.parameters ?? []) as OpenApiParameter[];
+  // Parameters are resolved (shared ones such as IdPath live in components); schemas keep names.
+  const params = deref((op.parameters ?? []) as OpenApiParameter[], contract.doc);
   const body = op.requestBody?.content?.['application/json']?.schema;
   const responses = Object.entries(op.responses ?? {}).map(([status, res]) => {
     const resolved = res.$ref
-      ? ((contract.doc.components?.responses as Record<string, typeof res> | undefined)?.[refName(res) ?? ''] ?? res)
+      ? ((contract.doc.components?.responses as Record<string, typeof res> | undefined)?.[
+          refName(res) ?? ''
+        ] ?? res)
       : res;
     const schema = resolved.content?.['application/json']?.schema;
     return `<tr><td>${esc(status)}</td><td>${esc(resolved.description)}</td><td><code>${esc(schemaName(schema))}</code></td></tr>`;
@@ -36,7 +56,7 @@ function renderOperation(contract: Contract, method: string, path: string, op: R
 <h3><span class="m m-${esc(method)}">${esc(method.toUpperCase())}</span> <code>/api${esc(path)}</code> ${secured ? '<span class="lock">bearer</span>' : ''}${implemented.has(op.operationId ?? '') ? '' : ' <span class="todo">not implemented yet</span>'}</h3>
 <p><strong>${esc(op.summary)}</strong> <small>(${esc(op.operationId)})</small></p>
 ${op.description ? `<pre class="desc">${esc(op.description.trim())}</pre>` : ''}
-${params.length ? `<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${params.map((p) => `<tr><td>${esc(p.name ?? refName(p as { $ref?: string }))}</td><td>${esc(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${esc(schemaName(p.schema))}</code></td></tr>`).join('')}</table>` : ''}
+${params.length ? `<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${params.map((p) => `<tr><td>${esc(p.name)}</td><td>${esc(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${esc(schemaName(p.schema))}</code></td></tr>`).join('')}</table>` : ''}
 ${body ? `<h4>Request body${op.requestBody?.required ? ' (required)' : ''}</h4><p><code>${esc(schemaName(body))}</code></p>` : ''}
 <h4>Responses</h4><table><tr><th>status</th><th>meaning</th><th>body</th></tr>${responses.join('')}</table>
 </section>`;
@@ -60,7 +80,10 @@ export function renderDocs(contract: Contract, implementedIds: string[]): string
   const nav = [...groups.keys()].map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`).join(' · ');
   const sections = [...groups.entries()]
     .filter(([, ops]) => ops.length > 0)
-    .map(([tag, ops]) => `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2><p>${esc(tagDesc.get(tag))}</p>${ops.join('\n')}`)
+    .map(
+      ([tag, ops]) =>
+        `<h2 id="tag-${esc(tag)}">${esc(tag)}</h2><p>${esc(tagDesc.get(tag))}</p>${ops.join('\n')}`,
+    )
     .join('\n');
   const schemas = Object.keys((doc.components?.schemas as object | undefined) ?? {});
   return `<!doctype html>

@@ -21,15 +21,32 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * and their links are logged, so a developer can verify an account with nothing configured.
  */
 export function createFileMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(m: MailMessage) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
       mkdirSync(dir, { recursive: true });
-      const slug = m.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+      const slug = m.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40);
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info({ mailTo: m.to, subject: m.subject, file, links: m.links ?? [] }, 'e-mail written to file (no SMTP_URL)');
+      log.info(
+        { mailTo: m.to, subject: m.subject, file, links: m.links ?? [] },
+        'e-mail written to file (no SMTP_URL)',
+      );
     },
   };
 }

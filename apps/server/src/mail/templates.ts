@@ -9,9 +9,19 @@ export interface RenderedMail {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-function layout(appUrl: string, title: string, paragraphs: string[], action: { label: string; url: string }): string {
+function layout(
+  appUrl: string,
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -34,5 +44,10 @@ export function verificationMail(appUrl: string, firstName: string, token: strin
     'This link works once and expires in 24 hours. If you did not create a PedalSwap account, you can ignore this e-mail.',
   ];
   const text = `${lines.join('\n\n')}\n\nVerify your e-mail: ${url}\n\nPedalSwap ${appUrl}\n`;
-  return { subject, text, html: layout(appUrl, subject, lines, { label: 'Verify e-mail', url }), links: [url] };
+  return {
+    subject,
+    text,
+    html: layout(appUrl, subject, lines, { label: 'Verify e-mail', url }),
+    links: [url],
+  };
 }

@@ -35,13 +35,19 @@ export function createAuthenticators(db: Db, signer: TokenSigner) {
     if (!row) throw unauthorized(MESSAGES.sessionExpired, 'session_expired');
     // 401 rather than 403: a suspended member's client then ends the session, and every
     // bearer operation of the contract declares 401.
-    if (row.account_status === 'suspended') throw unauthorized(MESSAGES.accountSuspended, 'account_suspended');
+    if (row.account_status === 'suspended')
+      throw unauthorized(MESSAGES.accountSuspended, 'account_suspended');
     if (row.needs_touch) {
       await touchSession(db, claims.sessionId, INACTIVITY_SECONDS).catch((err: unknown) =>
         request.log.warn({ err }, 'could not record session activity'),
       );
     }
-    return { id: row.user_id, role: normalizeRole(row.role), emailVerified: row.email_verified, sessionId: claims.sessionId };
+    return {
+      id: row.user_id,
+      role: normalizeRole(row.role),
+      emailVerified: row.email_verified,
+      sessionId: claims.sessionId,
+    };
   }
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -67,7 +73,10 @@ function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** Guard for actions that need a verified e-mail (spec 1 §4, "Pages needing verified e-mail"). */
-export const requireVerifiedEmail: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+export const requireVerifiedEmail: preHandlerAsyncHookHandler = async (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) => {
   if (!currentUser(request).emailVerified) {
     throw new AppError(403, 'email_not_verified', MESSAGES.verificationRequired);
   }

@@ -14,11 +14,20 @@ export type BodyOf<K extends OperationId> =
       ? JsonOf<NonNullable<R>> | undefined
       : undefined;
 
-type Part<K extends OperationId, P extends string> =
-  Op<K>['parameters'] extends { [Q in P]: infer T } ? T : Op<K>['parameters'] extends { [Q in P]?: infer T } ? NonNullable<T> : never;
+type Part<K extends OperationId, P extends string> = Op<K>['parameters'] extends {
+  [Q in P]: infer T;
+}
+  ? T
+  : Op<K>['parameters'] extends { [Q in P]?: infer T }
+    ? NonNullable<T>
+    : never;
 
-export type ParamsOf<K extends OperationId> = [Part<K, 'path'>] extends [never] ? Record<string, never> : Part<K, 'path'>;
-export type QueryOf<K extends OperationId> = [Part<K, 'query'>] extends [never] ? Record<string, never> : Part<K, 'query'>;
+export type ParamsOf<K extends OperationId> = [Part<K, 'path'>] extends [never]
+  ? Record<string, never>
+  : Part<K, 'path'>;
+export type QueryOf<K extends OperationId> = [Part<K, 'query'>] extends [never]
+  ? Record<string, never>
+  : Part<K, 'query'>;
 
 type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessStatus = 200 | 201 | 202 | 203 | 206;

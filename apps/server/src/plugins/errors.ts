@@ -15,7 +15,15 @@ function fastifyClientError(err: FastifyError): AppError | null {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return validationFailed([{ path: 'body', msg: err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is required' : 'Request body is not valid JSON' }]);
+      return validationFailed([
+        {
+          path: 'body',
+          msg:
+            err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is required'
+              : 'Request body is not valid JSON',
+        },
+      ]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       // 400 rather than 415: the contract's operations declare 400 for any malformed request.
       return validationFailed([{ path: 'body', msg: 'Send the request body as application/json' }]);
@@ -29,7 +37,10 @@ function fastifyClientError(err: FastifyError): AppError | null {
 export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: string }) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
-      const details = ajvToFieldIssues(err.validation as Parameters<typeof ajvToFieldIssues>[0], err.validationContext);
+      const details = ajvToFieldIssues(
+        err.validation as Parameters<typeof ajvToFieldIssues>[0],
+        err.validationContext,
+      );
       return reply.code(400).send(validationFailed(details).toBody());
     }
     const known = err instanceof AppError ? err : fastifyClientError(err);
@@ -47,7 +58,12 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     // SPA fallback: client-side routes such as /profile get the app shell, which routes itself.
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && existsSync(indexHtml)) {
+    if (
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      existsSync(indexHtml)
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
     }
     return reply.code(404).send({ error: 'not_found', message: GENERIC_MESSAGES.notFound });

@@ -7,7 +7,15 @@ export interface LogStream {
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.ts';
 
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'refreshToken', 'accessToken', 'token'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'refreshToken',
+  'accessToken',
+  'token',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -29,7 +37,12 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServe
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
       req(req: { method: string; url: string; hostname?: string; ip?: string }) {
-        return { method: req.method, url: redactUrl(req.url), hostname: req.hostname, remoteAddress: req.ip };
+        return {
+          method: req.method,
+          url: redactUrl(req.url),
+          hostname: req.hostname,
+          remoteAddress: req.ip,
+        };
       },
     },
     ...(stream ? { stream } : {}),

@@ -21,8 +21,15 @@ export interface RawOperation {
   description?: string;
   security?: Record<string, string[]>[];
   parameters?: (OpenApiParameter | { $ref: string })[];
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }>; $ref?: string };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }>; $ref?: string }>;
+  requestBody?: {
+    required?: boolean;
+    content?: Record<string, { schema?: JsonSchema }>;
+    $ref?: string;
+  };
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: JsonSchema }>; $ref?: string }
+  >;
 }
 
 export interface OpenApiDocument {
@@ -62,7 +69,8 @@ export interface Contract {
 export function loadContract(file: string): Contract {
   const source = readFileSync(file, 'utf8');
   const doc = parse(source) as OpenApiDocument;
-  if (!doc || typeof doc !== 'object' || !doc.paths) throw new Error(`${file} is not an OpenAPI document`);
+  if (!doc || typeof doc !== 'object' || !doc.paths)
+    throw new Error(`${file} is not an OpenAPI document`);
   return { doc, source, operations: listOperations(doc) };
 }
 
@@ -107,7 +115,10 @@ function authMode(security: Record<string, string[]>[] | undefined): AuthMode {
   return security.some((req) => Object.keys(req).length === 0) ? 'optional' : 'required';
 }
 
-function parameterSchema(params: OpenApiParameter[], where: 'path' | 'query'): JsonSchema | undefined {
+function parameterSchema(
+  params: OpenApiParameter[],
+  where: 'path' | 'query',
+): JsonSchema | undefined {
   const list = params.filter((p) => p.in === where);
   if (list.length === 0) return undefined;
   const properties: Record<string, JsonSchema> = {};
@@ -130,7 +141,10 @@ export function listOperations(doc: OpenApiDocument): ContractOperation[] {
       const op = deref(rawOp, doc);
       // Operation-level parameters override path-level ones with the same name and location.
       const own = (op.parameters ?? []) as OpenApiParameter[];
-      const params = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const params = [
+        ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
+        ...own,
+      ];
       const json = op.requestBody?.content?.['application/json'];
       const responses: Record<string, JsonSchema | null> = {};
       for (const [status, res] of Object.entries(op.responses ?? {})) {

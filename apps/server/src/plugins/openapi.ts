@@ -47,14 +47,19 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
 
   for (const op of opts.contract.operations) {
     byId.set(op.operationId, op);
-    const def = opts.handlers[op.operationId as OperationId] as RouteDefinition<OperationId> | undefined;
+    const def = opts.handlers[op.operationId as OperationId] as
+      RouteDefinition<OperationId> | undefined;
     if (!def) {
       unimplemented.push(op.operationId);
       continue;
     }
     implemented.push(op.operationId);
     const preHandler = [
-      ...(op.auth === 'required' ? [opts.authenticate] : op.auth === 'optional' ? [opts.authenticateOptional] : []),
+      ...(op.auth === 'required'
+        ? [opts.authenticate]
+        : op.auth === 'optional'
+          ? [opts.authenticateOptional]
+          : []),
       ...(def.guards ?? []),
     ].flat();
     const schema: Record<string, JsonSchema> = {};
@@ -75,7 +80,10 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
     });
   }
   for (const id of Object.keys(opts.handlers)) {
-    if (!byId.has(id)) throw new Error(`Handler "${id}" has no operation in openapi.yaml: add it to the contract first`);
+    if (!byId.has(id))
+      throw new Error(
+        `Handler "${id}" has no operation in openapi.yaml: add it to the contract first`,
+      );
   }
   if (opts.validateResponses) addResponseValidation(api, byId);
   return { implemented, unimplemented };
@@ -90,11 +98,17 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
 function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractOperation>) {
   const ajv = createAjv('response');
   const cache = new Map<string, ValidateFunction | null>();
-  const errorSchema = (api.contract.doc.components?.schemas as Record<string, JsonSchema> | undefined)?.Error;
-  const validatorFor = (op: ContractOperation, status: string): ValidateFunction | null | undefined => {
+  const errorSchema = (
+    api.contract.doc.components?.schemas as Record<string, JsonSchema> | undefined
+  )?.Error;
+  const validatorFor = (
+    op: ContractOperation,
+    status: string,
+  ): ValidateFunction | null | undefined => {
     const key = `${op.operationId} ${status}`;
     if (!cache.has(key)) {
-      let schema: JsonSchema | null | undefined = op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses.default;
+      let schema: JsonSchema | null | undefined =
+        op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses.default;
       // A 500 is always possible and always has the Error shape.
       if (schema === undefined && status === '500' && errorSchema) schema = errorSchema;
       if (schema === undefined) return undefined;
@@ -118,7 +132,8 @@ function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractO
       } catch {
         problem = 'body is not JSON';
       }
-      if (!problem && !validate(body)) problem = ajv.errorsText(validate.errors, { dataVar: 'response' });
+      if (!problem && !validate(body))
+        problem = ajv.errorsText(validate.errors, { dataVar: 'response' });
     }
     if (!problem) return payload;
     const violation: ContractViolation = {
@@ -131,6 +146,9 @@ function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractO
     api.contractViolations.push(violation);
     request.log.error({ violation }, 'response breaks openapi.yaml');
     reply.code(500).type('application/json');
-    return JSON.stringify({ error: 'contract_violation', message: `${op.operationId} answered ${status}: ${problem}` });
+    return JSON.stringify({
+      error: 'contract_violation',
+      message: `${op.operationId} answered ${status}: ${problem}`,
+    });
   });
 }

@@ -7,8 +7,8 @@ import type { FieldIssue } from '@pedalswap/domain';
 import { badFormat, required, tooLong, tooShort } from '@pedalswap/domain';
 
 // ajv-formats is CommonJS: under ESM its callable is the default export's default.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule })
+  .default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 const BASE: Options = {
   allErrors: true,
@@ -19,7 +19,11 @@ const BASE: Options = {
 };
 
 export function createAjv(kind: 'body' | 'text' | 'response'): Ajv {
-  const ajv = new Ajv({ ...BASE, coerceTypes: kind === 'text' ? 'array' : false, useDefaults: kind !== 'response' });
+  const ajv = new Ajv({
+    ...BASE,
+    coerceTypes: kind === 'text' ? 'array' : false,
+    useDefaults: kind !== 'response',
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -28,15 +32,23 @@ export function createAjv(kind: 'body' | 'text' | 'response'): Ajv {
 export function fieldLabel(path: string): string {
   const last = path.split('.').at(-1) ?? path;
   if (!last || /^\d+$/.test(last)) return 'Value';
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function fieldPath(err: ErrorObject, context: string | undefined): string {
-  const parts = err.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = err.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = err.params as Record<string, unknown>;
-  if (err.keyword === 'required' && typeof params.missingProperty === 'string') parts.push(params.missingProperty);
-  if (err.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') parts.push(params.additionalProperty);
+  if (err.keyword === 'required' && typeof params.missingProperty === 'string')
+    parts.push(params.missingProperty);
+  if (err.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
+    parts.push(params.additionalProperty);
   // A problem with the whole body (missing, not an object) is reported on "body".
   return parts.length > 0 ? parts.join('.') : (context ?? 'body');
 }
@@ -57,7 +69,8 @@ function message(err: ErrorObject, path: string, context: string | undefined): s
     case 'additionalProperties':
       return `${label} is not allowed`;
     case 'type':
-      if (err.instancePath === '' && context === 'body') return 'Request body must be a JSON object';
+      if (err.instancePath === '' && context === 'body')
+        return 'Request body must be a JSON object';
       return `${label} must be ${article(String(p.type))}`;
     case 'enum':
       return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;

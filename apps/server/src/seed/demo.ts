@@ -6,10 +6,38 @@ import { createAccount, type AccountInput } from '../auth/accounts.ts';
 export const DEMO_PASSWORD = 'PedalSwap2026!';
 
 export const DEMO_ACCOUNTS: readonly Omit<AccountInput, 'password'>[] = [
-  { email: 'owner@pedalswap.test', role: 'owner', firstName: 'Olivia', lastName: 'Owner', location: 'Portland, OR', verified: true },
-  { email: 'manager@pedalswap.test', role: 'manager', firstName: 'Marcus', lastName: 'Manager', location: 'Seattle, WA', verified: true },
-  { email: 'alex@pedalswap.test', role: 'user', firstName: 'Alex', lastName: 'Rider', location: 'Portland, OR', verified: true },
-  { email: 'sam@pedalswap.test', role: 'user', firstName: 'Sam', lastName: 'Climber', location: 'Bellingham, WA', verified: true },
+  {
+    email: 'owner@pedalswap.test',
+    role: 'owner',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    location: 'Portland, OR',
+    verified: true,
+  },
+  {
+    email: 'manager@pedalswap.test',
+    role: 'manager',
+    firstName: 'Marcus',
+    lastName: 'Manager',
+    location: 'Seattle, WA',
+    verified: true,
+  },
+  {
+    email: 'alex@pedalswap.test',
+    role: 'user',
+    firstName: 'Alex',
+    lastName: 'Rider',
+    location: 'Portland, OR',
+    verified: true,
+  },
+  {
+    email: 'sam@pedalswap.test',
+    role: 'user',
+    firstName: 'Sam',
+    lastName: 'Climber',
+    location: 'Bellingham, WA',
+    verified: true,
+  },
 ];
 
 /** Returns the e-mail addresses created now. */

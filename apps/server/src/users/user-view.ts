@@ -27,7 +27,8 @@ export function toApiUser(row: UserRow): ApiUser {
     updatedAt: new Date(row.updated_at).toISOString(),
     lastLoginAt: iso(row.last_login_at),
     // A lock that has run out is history, not state.
-    lockedUntil: row.locked_until && new Date(row.locked_until) > new Date() ? iso(row.locked_until) : null,
+    lockedUntil:
+      row.locked_until && new Date(row.locked_until) > new Date() ? iso(row.locked_until) : null,
     notificationPreferences: withPreferenceDefaults(row.notification_preferences),
     tokenBalance: row.token_balance,
   };
