@@ -22,6 +22,24 @@ describe('infrastructure', () => {
     expect(res.json()).toEqual({ status: 'ok', database: t.db.kind, version: expect.any(String) });
   });
 
+  it('GET /api/health answers 503 when the database does not', async () => {
+    const app = await t.build();
+    const real = app.db.query;
+    app.db.query = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: 'unavailable',
+        message: 'Service temporarily unavailable. Please try again later.',
+      });
+    } finally {
+      app.db.query = real;
+    }
+  });
+
   it('unknown /api routes and wrong methods answer the JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],

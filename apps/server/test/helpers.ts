@@ -12,9 +12,12 @@ import type { components } from '@pedalswap/api-client/schema.gen';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { createPgliteDb } from '../src/db/pglite-db.ts';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from '../src/db/pglite-db.ts';
 import { createPostgresDb } from '../src/db/postgres-db.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { createAccount } from '../src/auth/accounts.ts';
 import { useCheapPasswordHashingForTests } from '../src/auth/passwords.ts';
 import { createCaptureMailer, type CaptureMailer } from '../src/mail/capture-mailer.ts';
@@ -48,7 +51,7 @@ export async function createTestDb(): Promise<TestDb> {
       await c.end();
     };
   } else {
-    db = await createPgliteDb(null);
+    db = await pgliteFromSnapshot();
   }
   await migrate(db);
   return {
@@ -65,6 +68,39 @@ export async function createTestDb(): Promise<TestDb> {
       await dropSchema();
     },
   };
+}
+
+/**
+ * A fresh in-memory PGlite runs initdb (~3-10 s on a busy 2-core machine); loading a migrated
+ * snapshot of its data directory takes ~1-2 s. The snapshot lives in the OS temp dir, keyed by
+ * the migrations' content, so a changed migration makes a new one.
+ */
+async function pgliteFromSnapshot(): Promise<Db> {
+  const key = createHash('sha256')
+    .update(
+      listMigrations()
+        .map((m) => `${m.version}:${m.sql}`)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(tmpdir(), `pedalswap-pglite-${key}.tar.gz`);
+  if (existsSync(file)) {
+    try {
+      return wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
+    } catch {
+      // A damaged snapshot: fall through and rebuild it.
+    }
+  }
+  const pg = await PGlite.create();
+  const db = wrapPglite(pg);
+  await migrate(db);
+  const dump = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+  // Write then rename, so a parallel test file never reads half a snapshot.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, file);
+  return db;
 }
 
 /** Configuration for tests: no seed, no rate limit, response validation on, no web build. */

@@ -60,6 +60,11 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
     release();
     throw err;
   }
+  return wrapPglite(pg, release);
+}
+
+/** A Db over an existing PGlite (tests start theirs from a snapshot); close() closes it. */
+export function wrapPglite(pg: PGlite, release: () => void = () => {}): Db {
   const base = wrap(pg);
   return {
     kind: 'pglite',
