@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Flex, Spinner } from '@radix-ui/themes';
+import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
+import { useSession } from '../session/session-context.tsx';
+import { RouterLink } from './router-link.tsx';
+
+/** Every route renders inside the shell; lazy routes suspend inside the main landmark. */
+export function RootLayout() {
+  const { user, actor } = useSession();
+  const location = useLocation();
+  const shellUser: ShellUser | null = user
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
+    : null;
+  return (
+    <SiteShell
+      LinkComponent={RouterLink}
+      user={shellUser}
+      currentPath={location.pathname}
+      onLogout={() => actor.send({ type: 'LOGOUT' })}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </SiteShell>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <Flex align="center" justify="center" py="9" role="status" aria-label="Loading">
+      <Spinner size="3" />
+    </Flex>
+  );
+}

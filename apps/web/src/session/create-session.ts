@@ -1,0 +1,73 @@
+// Builds the running session: the session machine with the app's side effects, and the one API
+// client whose bearer token, refresh-and-retry and auth-failure handling go through it.
+import { createActor, fromPromise } from 'xstate';
+import {
+  requestRefresh,
+  sessionMachine,
+  type RefreshedTokens,
+  type SessionActor,
+  type SessionUser,
+  type StoredSession,
+} from '@pedalswap/machines';
+import { createApiClient, unwrap, type ApiClient } from '@pedalswap/api-client';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
+
+export interface SessionDeps {
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  /** Shows the auth-failure message to the user (a toast). */
+  notify: (message: string) => void;
+  /** The path to remember when a session expires under the user. */
+  currentPath: () => string;
+}
+
+export interface Session {
+  actor: SessionActor;
+  client: ApiClient;
+}
+
+export function createSession(deps: SessionDeps): Session {
+  // The client and the actor need each other: the client reads tokens from the actor, the
+  // actor's refresh and revoke go through the client. `actor` is assigned before any call runs.
+  let actor: SessionActor | undefined;
+  const client = createApiClient({
+    getAccessToken: () => actor?.getSnapshot().context.accessToken,
+    refresh: () => (actor ? requestRefresh(actor) : Promise.resolve(false)),
+    onAuthFailure: () => actor?.send({ type: 'UNAUTHORIZED', path: deps.currentPath() }),
+  });
+
+  const machine = sessionMachine.provide({
+    actors: {
+      loadStoredSession: fromPromise(async (): Promise<StoredSession | null> =>
+        readStoredSession<SessionUser>(),
+      ),
+      refreshTokens: fromPromise(
+        async ({ input }: { input: { refreshToken: string } }): Promise<RefreshedTokens> => {
+          const data = await unwrap(
+            client.POST('/auth/refresh', { body: { refreshToken: input.refreshToken } }),
+          );
+          return {
+            accessToken: data.accessToken,
+            refreshToken: data.refreshToken,
+            expiresAt: Date.parse(data.expiresAt),
+          };
+        },
+      ),
+      revokeSession: fromPromise(async ({ input }: { input: { refreshToken: string | null } }) => {
+        if (input.refreshToken) {
+          await client.POST('/auth/logout', { body: { refreshToken: input.refreshToken } });
+        }
+      }),
+    },
+    actions: {
+      persistSession: (_, params: StoredSession) => writeStoredSession(params),
+      clearStoredSession: () => clearStoredSession(),
+      redirectAfterLogin: (_, params: { path: string }) => deps.navigate(params.path, { replace: true }),
+      redirectToLogin: () => deps.navigate('/login'),
+      notifyAuthFailure: (_, params: { message: string }) => deps.notify(params.message),
+    },
+  });
+
+  actor = createActor(machine) as SessionActor;
+  actor.start();
+  return { actor, client };
+}
