@@ -107,10 +107,12 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
 
     async register(body: unknown): Promise<ApiUser> {
       const input = parse(registerSchema, body);
+      // Hash before the transaction: PGlite has one connection, and argon2 takes tens of ms.
+      const passwordHash = await hashPassword(input.password);
       const result = await db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {
           email: input.email.toLowerCase(),
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           role: 'user',
           emailVerified: false,
           accountStatus: 'pending_verification',

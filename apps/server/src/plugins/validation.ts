@@ -14,7 +14,6 @@ const BASE: Options = {
   allErrors: true,
   // OpenAPI adds keywords JSON Schema does not know (example, discriminator, xml...).
   strict: false,
-  useDefaults: true,
   removeAdditional: false,
 };
 
@@ -22,7 +21,9 @@ export function createAjv(kind: 'body' | 'text' | 'response'): Ajv {
   const ajv = new Ajv({
     ...BASE,
     coerceTypes: kind === 'text' ? 'array' : false,
-    useDefaults: kind !== 'response',
+    // Defaults fill in query parameters (page, limit) only: filled into a body they would turn a
+    // partial update (say one notification preference) into an overwrite of every other field.
+    useDefaults: kind === 'text',
   });
   addFormats(ajv);
   return ajv;
