@@ -1,4 +1,4 @@
-import { Avatar, Button, DropdownMenu, Text } from '@radix-ui/themes';
+import { Avatar, Button, DropdownMenu, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { useLinkComponent } from '../components/link/link.tsx';
 import { accountLinksFor, initials, type ShellUser } from './nav-links.ts';
@@ -17,16 +17,21 @@ export function AccountMenu({ user, onLogout, defaultOpen = false }: AccountMenu
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" highContrast size="2" className={css.trigger} aria-label={`${user.firstName}, account menu`}>
-          <Avatar
-            size="2"
-            radius="full"
-            variant="solid"
-            src={user.avatarUrl ?? undefined}
-            fallback={initials(user)}
-            alt=""
-          />
+        <Button variant="ghost" color="gray" highContrast size="2" className={css.trigger}>
+          {/* The name comes from the visible text, so what sighted and voice users see matches. */}
+          <span aria-hidden>
+            <Avatar
+              size="2"
+              radius="full"
+              variant="solid"
+              color="jade"
+              src={user.avatarUrl ?? undefined}
+              fallback={initials(user)}
+              alt=""
+            />
+          </span>
           <Text weight="medium">{user.firstName}</Text>
+          <VisuallyHidden>, account menu</VisuallyHidden>
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>

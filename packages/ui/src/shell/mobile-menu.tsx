@@ -68,7 +68,7 @@ export function MobileMenu({ user, currentPath, onLogout, defaultOpen = false }:
         {user ? (
           <>
             <Flex gap="3" align="center" mb="3" px="2">
-              <Avatar size="3" radius="full" variant="solid" src={user.avatarUrl ?? undefined} fallback={initials(user)} alt="" />
+              <Avatar size="3" radius="full" variant="solid" color="jade" src={user.avatarUrl ?? undefined} fallback={initials(user)} alt="" />
               <Flex direction="column">
                 <Text weight="bold">
                   {user.firstName} {user.lastName}

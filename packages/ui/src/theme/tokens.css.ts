@@ -49,7 +49,7 @@ const radix = createGlobalThemeContract(
       focus: 'focus-8',
     },
   },
-  (value) => value,
+  (value) => value ?? '',
 );
 
 /** Our own variables: the brand shade and sizes Radix has no token for. */
@@ -77,7 +77,7 @@ const brand = createGlobalThemeContract(
       round: 'ps-round',
     },
   },
-  (value) => value,
+  (value) => value ?? '',
 );
 
 // Radix's own jade-9 (#29a383) gives white text only 3:1, which fails WCAG AA on every solid
