@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { SESSION } from '@pedalswap/domain';
 import { findRepoRoot } from './repo-root.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +31,11 @@ export interface Config {
   webDistDir: string;
   /** Validate every response against openapi.yaml (tests); a mismatch becomes a loud 500. */
   validateResponses: boolean;
+  /**
+   * Lifetime of an access token. 15 minutes by default; the end-to-end suite sets it under the
+   * client's 5-minute refresh threshold so that a real refresh happens within a test.
+   */
+  accessTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +101,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     problems,
   );
 
+  const accessTokenTtlSeconds = parseInteger(
+    val('ACCESS_TOKEN_TTL_SECONDS') ?? String(SESSION.accessTokenTtlSeconds),
+    'ACCESS_TOKEN_TTL_SECONDS',
+    30,
+    24 * 60 * 60,
+    problems,
+  );
+
   const jwtSecretEnv = val('JWT_SECRET');
   if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
@@ -122,6 +136,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     openapiPath: pathFromRoot(val('OPENAPI_PATH') ?? 'openapi.yaml'),
     webDistDir: pathFromRoot(val('WEB_DIST_DIR') ?? 'apps/web/dist'),
     validateResponses,
+    accessTokenTtlSeconds,
   };
 }
 

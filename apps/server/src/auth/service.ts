@@ -32,7 +32,7 @@ export interface ClientInfo {
 export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'appUrl' | 'jwtSecret'>;
+  config: Pick<Config, 'appUrl' | 'jwtSecret' | 'accessTokenTtlSeconds'>;
   log: FastifyBaseLogger;
 }
 
@@ -59,7 +59,7 @@ function parse<T>(schema: SafeParser<T>, value: unknown, field?: string): T {
 }
 
 export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) {
-  const signer = createTokenSigner(config.jwtSecret);
+  const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
 
   async function sendVerification(user: repo.UserRow, token: string) {
     const mail = verificationMail(config.appUrl, user.first_name, token);

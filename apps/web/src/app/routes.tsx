@@ -1,7 +1,7 @@
 // The route table of this slice (spec 1 §2). Every page is its own chunk (route-level code
 // splitting through react-router's `lazy`), so the first load carries only the shell.
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './root-layout.tsx';
+import { PageSpinner, RootLayout } from './root-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -9,6 +9,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         index: true,

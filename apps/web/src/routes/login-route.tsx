@@ -24,8 +24,9 @@ export function LoginRoute() {
   });
   const resend = useMutation(resendVerificationMutationOptions(client));
 
-  // Already signed in (e.g. the back button after signing in): nothing to do here.
-  if (status === 'signedIn' && !login.isSuccess) return <Navigate to="/" replace />;
+  // Already signed in when arriving here (e.g. the back button after signing in): nothing to do.
+  // Only while idle: during a sign-in the session machine itself navigates to the remembered path.
+  if (status === 'signedIn' && login.isIdle) return <Navigate to="/" replace />;
 
   return (
     <LoginScreen
