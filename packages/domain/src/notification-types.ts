@@ -1,0 +1,28 @@
+// The notification types of spec 1 §3, with the labels the web shows (filters, settings).
+
+export const NOTIFICATION_TYPES = [
+  'offer_received',
+  'offer_accepted',
+  'offer_rejected',
+  'offer_expired',
+  'offer_completed',
+  'message_received',
+  'item_approved',
+  'token_balance_changed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = Object.freeze({
+  offer_received: 'Offer received',
+  offer_accepted: 'Offer accepted',
+  offer_rejected: 'Offer rejected',
+  offer_expired: 'Offer expired',
+  offer_completed: 'Offer completed',
+  message_received: 'New message',
+  item_approved: 'Item approved',
+  token_balance_changed: 'Token balance changed',
+});
+
+export function isNotificationType(value: unknown): value is NotificationType {
+  return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
