@@ -475,7 +475,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member's notifications, newest first */
+        /**
+         * The signed-in member's notifications, newest first
+         * @description Only the caller's notifications, newest first; `unreadCount` counts all unread ones
+         *     (independent of the filters).
+         *
+         *     **Our decisions on e-mail delivery** (spec 1 §3 names the preferences, not the rules):
+         *     - Every notification is in-app; the e-mail copy follows the member's preferences.
+         *     - Per-type switches: `offer_received` → `offerCreatedEmailEnabled`, `offer_accepted` →
+         *       `offerAcceptedEmailEnabled`, `offer_rejected` → `offerRejectedEmailEnabled`,
+         *       `offer_expired` → `offerExpiredEmailEnabled`, `offer_completed` →
+         *       `offerCompletedEmailEnabled`, `message_received` → `chatMessageEmailEnabled`.
+         *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved` and
+         *       `token_balance_changed` have no switch.
+         *     - `offerEmailFrequency` applies to every e-mailed type: `immediate` sends each one at once;
+         *       `hourly`, `daily` and `weekly` send one digest listing everything pending once 1 h,
+         *       24 h or 7 days have passed since `lastOfferDigestSent` (the first digest goes out at
+         *       the next run); `never` sends none.
+         *     - Quiet hours are read in America/Los_Angeles time (members have no time-zone field);
+         *       nothing is e-mailed from `quietHoursStart` up to `quietHoursEnd` (which may cross
+         *       midnight); held e-mails go out when they end.
+         *     - A notification whose e-mail is switched off when it is due is never e-mailed later.
+         */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -4384,8 +4405,8 @@ export interface operations {
                 type?: components["schemas"]["NotificationType"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Page size. */
-                limit?: components["parameters"]["Limit20"];
+                /** @description Page size (at most 50). */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -4481,6 +4502,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -4497,6 +4519,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
