@@ -5,7 +5,9 @@ import { waitForMail } from './mailbox.ts';
 
 const password = 'Cascade2026';
 
-test('a new member registers, verifies, signs in, survives a reload and logs out', async ({ page }) => {
+test('a new member registers, verifies, signs in, survives a reload and logs out', async ({
+  page,
+}) => {
   const email = `rider-${Date.now()}@example.com`;
 
   await page.goto('/register');
@@ -18,12 +20,16 @@ test('a new member registers, verifies, signs in, survives a reload and logs out
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByText('Registration successful! Check your email to verify your account.')).toBeVisible();
+  await expect(
+    page.getByText('Registration successful! Check your email to verify your account.'),
+  ).toBeVisible();
   await page.waitForURL('**/welcome', { timeout: 10_000 });
 
   const mail = await waitForMail(email);
   expect(mail.text).toContain('PedalSwap');
-  const link = /(http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(
+    mail.text,
+  )?.[1];
   expect(link, 'verification link in the e-mail').toBeTruthy();
 
   await page.goto(link!);

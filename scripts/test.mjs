@@ -25,7 +25,9 @@ function findChromium() {
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('[test] Chromium not found: installing Debian package chromium');
-    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   console.error(
@@ -59,26 +61,45 @@ const vitestJson = (name) => [
 ];
 
 step('contract: redocly lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format=summary']);
-step('contract: generated client in sync', 'npm', ['run', 'check-drift', '--silent', '-w', '@pedalswap/api-client']);
+step('contract: generated client in sync', 'npm', [
+  'run',
+  'check-drift',
+  '--silent',
+  '-w',
+  '@pedalswap/api-client',
+]);
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
 if (databaseUrl) {
-  step('server tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', ...vitestJson('server-pg')], {
-    env: { DATABASE_URL: databaseUrl },
-  });
+  step(
+    'server tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', ...vitestJson('server-pg')],
+    {
+      env: { DATABASE_URL: databaseUrl },
+    },
+  );
 }
-step('stories in Chromium (a11y, screenshots)', 'npx', ['vitest', 'run', ...vitestJson('stories')], {
-  cwd: join(root, 'packages/ui'),
-});
+step(
+  'stories in Chromium (a11y, screenshots)',
+  'npx',
+  ['vitest', 'run', ...vitestJson('stories')],
+  {
+    cwd: join(root, 'packages/ui'),
+  },
+);
 step('build the web app', 'npm', ['run', 'build']);
 step('end to end (PGlite)', 'npx', ['playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.playwright.json') },
 });
 if (databaseUrl) {
   step('end to end (PostgreSQL)', 'npx', ['playwright', 'test'], {
-    env: { E2E_DATABASE_URL: databaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-pg.playwright.json') },
+    env: {
+      E2E_DATABASE_URL: databaseUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-pg.playwright.json'),
+    },
   });
 }
 

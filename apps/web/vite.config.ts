@@ -7,7 +7,9 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
 });

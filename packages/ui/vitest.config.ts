@@ -56,7 +56,11 @@ export default defineConfig({
       // screenshot, see vitest.setup.ts), or Vitest scales the iframe down.
       provider: playwright({
         launchOptions,
-        contextOptions: { viewport: { width: 1600, height: 2600 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+        contextOptions: {
+          viewport: { width: 1600, height: 2600 },
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+        },
       }),
       instances: [{ browser: 'chromium' }],
       api: { allowWrite: true },

@@ -27,7 +27,11 @@ describe('register rules (spec 1 §5)', () => {
     [{ firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
     [{ firstName: 'A'.repeat(51) }, 'firstName', 'First name must not exceed 50 characters'],
     [{ firstName: 'Ann3' }, 'firstName', 'First name format is invalid'],
-    [{ firstName: 'Ann Marie Jo' }, 'firstName', 'First name should contain only one space maximum'],
+    [
+      { firstName: 'Ann Marie Jo' },
+      'firstName',
+      'First name should contain only one space maximum',
+    ],
     [{ lastName: 'Van  Dyke' }, 'lastName', 'Last name should contain only one space maximum'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
     [{ location: 'P' }, 'location', 'Location must be at least 2 characters'],

@@ -11,9 +11,18 @@ declare global {
 const withTheme: Decorator = (Story, context) => {
   const page = context.parameters.layout === 'fullscreen';
   return (
-    <PedalSwapTheme appearance={context.globals.appearance === 'dark' ? 'dark' : 'light'} fullHeight={page}>
+    <PedalSwapTheme
+      appearance={context.globals.appearance === 'dark' ? 'dark' : 'light'}
+      fullHeight={page}
+    >
       {/* The padding is ours, not Storybook's, so the story tests render the same frame. */}
-      {page ? <Story /> : <Box p="5"><Story /></Box>}
+      {page ? (
+        <Story />
+      ) : (
+        <Box p="5">
+          <Story />
+        </Box>
+      )}
     </PedalSwapTheme>
   );
 };
@@ -23,7 +32,12 @@ const preview: Preview = {
   globalTypes: {
     appearance: {
       description: 'Light or dark appearance',
-      toolbar: { title: 'Appearance', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+      toolbar: {
+        title: 'Appearance',
+        icon: 'mirror',
+        items: ['light', 'dark'],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { appearance: 'light' },

@@ -21,11 +21,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('../routes/register-route.tsx')).RegisterRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/register-route.tsx')).RegisterRoute,
+        }),
       },
       {
         path: 'welcome',
-        lazy: async () => ({ Component: (await import('../routes/static-routes.tsx')).WelcomeRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/static-routes.tsx')).WelcomeRoute,
+        }),
       },
       {
         path: 'verify-email',
@@ -38,13 +42,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'profile',
-            lazy: async () => ({ Component: (await import('../routes/profile-route.tsx')).ProfileRoute }),
+            lazy: async () => ({
+              Component: (await import('../routes/profile-route.tsx')).ProfileRoute,
+            }),
           },
         ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../routes/static-routes.tsx')).NotFoundRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/static-routes.tsx')).NotFoundRoute,
+        }),
       },
     ],
   },

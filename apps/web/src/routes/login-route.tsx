@@ -34,7 +34,9 @@ export function LoginRoute() {
       submitting={login.isPending || login.isSuccess}
       error={login.error ? errorText(login.error, 'Login failed') : null}
       onResendVerification={(email) => resend.mutate({ email })}
-      resendStatus={resend.isPending ? 'sending' : resend.isSuccess ? 'sent' : resend.isError ? 'error' : 'idle'}
+      resendStatus={
+        resend.isPending ? 'sending' : resend.isSuccess ? 'sent' : resend.isError ? 'error' : 'idle'
+      }
       resendMessage={
         resend.isSuccess
           ? MESSAGES.verificationSent

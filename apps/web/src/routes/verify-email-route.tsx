@@ -27,13 +27,20 @@ export function VerifyEmailRoute() {
   useEffect(() => {
     if (!verify.isSuccess) return;
     // A signed-in member sees the verified state at once (banner gone, actions allowed).
-    if (user && user.id === verify.data.user.id) actor.send({ type: 'USER_UPDATED', user: verify.data.user });
+    if (user && user.id === verify.data.user.id)
+      actor.send({ type: 'USER_UPDATED', user: verify.data.user });
     const timer = setTimeout(() => navigate('/'), REDIRECTS.afterVerifyMs);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per successful verification
   }, [verify.isSuccess]);
 
-  const status = !token ? 'error' : verify.isSuccess ? 'success' : verify.isError ? 'error' : 'loading';
+  const status = !token
+    ? 'error'
+    : verify.isSuccess
+      ? 'success'
+      : verify.isError
+        ? 'error'
+        : 'loading';
   const message = !token
     ? MESSAGES.noVerificationToken
     : verify.error
@@ -46,7 +53,9 @@ export function VerifyEmailRoute() {
       message={message}
       canResend={Boolean(user && !user.emailVerified)}
       onResend={() => user && resend.mutate({ email: user.email })}
-      resendStatus={resend.isPending ? 'sending' : resend.isSuccess ? 'sent' : resend.isError ? 'error' : 'idle'}
+      resendStatus={
+        resend.isPending ? 'sending' : resend.isSuccess ? 'sent' : resend.isError ? 'error' : 'idle'
+      }
       resendMessage={
         resend.isSuccess
           ? MESSAGES.verificationSent

@@ -28,11 +28,11 @@ export interface Session {
 export function createSession(deps: SessionDeps): Session {
   // The client and the actor need each other: the client reads tokens from the actor, the
   // actor's refresh and revoke go through the client. `actor` is assigned before any call runs.
-  let actor: SessionActor | undefined;
+  const ref: { actor?: SessionActor } = {};
   const client = createApiClient({
-    getAccessToken: () => actor?.getSnapshot().context.accessToken,
-    refresh: () => (actor ? requestRefresh(actor) : Promise.resolve(false)),
-    onAuthFailure: () => actor?.send({ type: 'UNAUTHORIZED', path: deps.currentPath() }),
+    getAccessToken: () => ref.actor?.getSnapshot().context.accessToken,
+    refresh: () => (ref.actor ? requestRefresh(ref.actor) : Promise.resolve(false)),
+    onAuthFailure: () => ref.actor?.send({ type: 'UNAUTHORIZED', path: deps.currentPath() }),
   });
 
   const machine = sessionMachine.provide({
@@ -61,13 +61,15 @@ export function createSession(deps: SessionDeps): Session {
     actions: {
       persistSession: (_, params: StoredSession) => writeStoredSession(params),
       clearStoredSession: () => clearStoredSession(),
-      redirectAfterLogin: (_, params: { path: string }) => deps.navigate(params.path, { replace: true }),
+      redirectAfterLogin: (_, params: { path: string }) =>
+        deps.navigate(params.path, { replace: true }),
       redirectToLogin: () => deps.navigate('/login'),
       notifyAuthFailure: (_, params: { message: string }) => deps.notify(params.message),
     },
   });
 
-  actor = createActor(machine) as SessionActor;
+  const actor = createActor(machine) as SessionActor;
+  ref.actor = actor;
   actor.start();
   return { actor, client };
 }

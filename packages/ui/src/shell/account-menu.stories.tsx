@@ -28,8 +28,14 @@ export const MemberOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
     const items = within(await menu());
-    await expect(items.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/profile#your-profile');
-    await expect(items.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(items.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile#your-profile',
+    );
+    await expect(items.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     await expect(items.queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
   },
 };
@@ -39,7 +45,10 @@ export const ManagerOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
     const items = within(await menu());
-    await expect(items.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await expect(items.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   },
 };
 
@@ -47,7 +56,9 @@ export const OwnerOpen: Story = {
   args: { user: OWNER },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
-    await expect(within(await menu()).getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(
+      within(await menu()).getByRole('menuitem', { name: 'Admin Dashboard' }),
+    ).toBeVisible();
   },
 };
 

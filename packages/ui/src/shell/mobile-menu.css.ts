@@ -14,7 +14,13 @@ export const sheet = style({
   overflowY: 'auto',
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const item = style({
   display: 'block',
@@ -28,7 +34,10 @@ export const item = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
   selectors: {
     // Text stays at full contrast; the accent marks the current page with a bar and a tint.
-    '&[aria-current="page"]': { background: vars.color.accentSoft, boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
   },
 });
 

@@ -1,4 +1,13 @@
-import { Avatar, Button, Dialog, Flex, IconButton, Separator, Text, VisuallyHidden } from '@radix-ui/themes';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  Flex,
+  IconButton,
+  Separator,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
 import { Cross2Icon, ExitIcon, HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { useLinkComponent } from '../components/link/link.tsx';
 import { Logo } from '../components/logo/logo.tsx';
@@ -68,7 +77,15 @@ export function MobileMenu({ user, currentPath, onLogout, defaultOpen = false }:
         {user ? (
           <>
             <Flex gap="3" align="center" mb="3" px="2">
-              <Avatar size="3" radius="full" variant="solid" color="jade" src={user.avatarUrl ?? undefined} fallback={initials(user)} alt="" />
+              <Avatar
+                size="3"
+                radius="full"
+                variant="solid"
+                color="jade"
+                src={user.avatarUrl ?? undefined}
+                fallback={initials(user)}
+                alt=""
+              />
               <Flex direction="column">
                 <Text weight="bold">
                   {user.firstName} {user.lastName}
@@ -81,7 +98,14 @@ export function MobileMenu({ user, currentPath, onLogout, defaultOpen = false }:
             {links(accountLinksFor(user.role), 'Account')}
             <Separator size="4" my="4" />
             <Dialog.Close>
-              <Button variant="soft" color="gray" highContrast size="3" className={css.logout} onClick={onLogout}>
+              <Button
+                variant="soft"
+                color="gray"
+                highContrast
+                size="3"
+                className={css.logout}
+                onClick={onLogout}
+              >
                 <ExitIcon aria-hidden /> Log out
               </Button>
             </Dialog.Close>

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const NoneUnread: Story = {
   args: { unreadCount: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Notifications, 0 unread' })).toHaveAttribute('href', '/notifications');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Notifications, 0 unread' }),
+    ).toHaveAttribute('href', '/notifications');
   },
 };
 export const SomeUnread: Story = {

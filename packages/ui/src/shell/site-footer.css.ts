@@ -18,7 +18,14 @@ export const inner = style({
   gap: vars.space[4],
 });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], listStyle: 'none', margin: 0, padding: 0 });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[4],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const link = style({
   color: vars.color.textMuted,

@@ -35,9 +35,15 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     const main = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(main.getByRole('link', { name: 'Browse Bikes' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Browse Bikes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -55,7 +61,10 @@ export const MemberMenuHasNoAdmin: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
     const menu = within(await body().findByRole('menu'));
-    await expect(menu.getByRole('menuitem', { name: 'Your Bikes' })).toHaveAttribute('href', '/profile#your-bikes');
+    await expect(menu.getByRole('menuitem', { name: 'Your Bikes' })).toHaveAttribute(
+      'href',
+      '/profile#your-bikes',
+    );
     await expect(menu.queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
   },
 };
@@ -65,7 +74,10 @@ export const StaffManagerMenu: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
     const menu = within(await body().findByRole('menu'));
-    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   },
 };
 
@@ -73,7 +85,9 @@ export const StaffOwnerMenu: Story = {
   args: { user: OWNER },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
-    await expect(within(await body().findByRole('menu')).getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(
+      within(await body().findByRole('menu')).getByRole('menuitem', { name: 'Admin Dashboard' }),
+    ).toBeVisible();
   },
 };
 
@@ -89,8 +103,14 @@ export const MobileMenuSignedOut: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-    await expect(dialog.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+    await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(dialog.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/community',
+    );
   },
 };
 
@@ -100,7 +120,10 @@ export const MobileMenuMember: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('link', { name: 'Your Offers' })).toHaveAttribute('href', '/profile#your-offers');
+    await expect(dialog.getByRole('link', { name: 'Your Offers' })).toHaveAttribute(
+      'href',
+      '/profile#your-offers',
+    );
     await expect(dialog.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
   },
 };
@@ -111,7 +134,10 @@ export const MobileMenuStaff: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = within(await body().findByRole('dialog'));
-    await expect(dialog.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await expect(dialog.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
     void args;
   },

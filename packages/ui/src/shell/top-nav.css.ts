@@ -37,8 +37,15 @@ export const navLink = style({
   padding: `${vars.space[2]} ${vars.space[1]}`,
   borderBottom: `2px solid transparent`,
   ':hover': { color: vars.color.text },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius[1] },
+  ':focus-visible': {
+    outline: `2px solid ${vars.color.focus}`,
+    outlineOffset: '2px',
+    borderRadius: vars.radius[1],
+  },
   selectors: {
-    '&[aria-current="page"]': { color: vars.color.accentText, borderBottomColor: vars.color.accent },
+    '&[aria-current="page"]': {
+      color: vars.color.accentText,
+      borderBottomColor: vars.color.accent,
+    },
   },
 });

@@ -3,7 +3,13 @@ import { Logo } from '../components/logo/logo.tsx';
 import { useLinkComponent } from '../components/link/link.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { MAIN_LINKS, SIGN_IN_LINK, SIGN_UP_LINK, isActivePath, type ShellUser } from './nav-links.ts';
+import {
+  MAIN_LINKS,
+  SIGN_IN_LINK,
+  SIGN_UP_LINK,
+  isActivePath,
+  type ShellUser,
+} from './nav-links.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import * as css from './top-nav.css.ts';
 
@@ -68,7 +74,12 @@ export function TopNav({
             </Flex>
           )}
           <Flex display={{ initial: 'flex', sm: 'none' }}>
-            <MobileMenu user={user} currentPath={currentPath} onLogout={onLogout} defaultOpen={defaultMobileMenuOpen} />
+            <MobileMenu
+              user={user}
+              currentPath={currentPath}
+              onLogout={onLogout}
+              defaultOpen={defaultMobileMenuOpen}
+            />
           </Flex>
         </Flex>
       </div>

@@ -15,7 +15,11 @@ export interface PedalSwapThemeProps {
 }
 
 /** Radix Themes configured for PedalSwap: evergreen accent, slate grays, roomy radius. */
-export function PedalSwapTheme({ appearance = 'light', fullHeight = true, children }: PedalSwapThemeProps) {
+export function PedalSwapTheme({
+  appearance = 'light',
+  fullHeight = true,
+  children,
+}: PedalSwapThemeProps) {
   return (
     <Theme
       appearance={appearance}

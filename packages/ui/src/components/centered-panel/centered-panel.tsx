@@ -16,10 +16,19 @@ export interface CenteredPanelProps {
 }
 
 /** The card-on-a-soft-gradient layout shared by sign-in, register and the status pages. */
-export function CenteredPanel({ title, description, width = 'narrow', showMark = true, children }: CenteredPanelProps) {
+export function CenteredPanel({
+  title,
+  description,
+  width = 'narrow',
+  showMark = true,
+  children,
+}: CenteredPanelProps) {
   return (
     <div className={css.page}>
-      <Card size={{ initial: '3', sm: '4' }} className={width === 'wide' ? `${css.card} ${css.wide}` : css.card}>
+      <Card
+        size={{ initial: '3', sm: '4' }}
+        className={width === 'wide' ? `${css.card} ${css.wide}` : css.card}
+      >
         <Flex direction="column" gap="5">
           <Flex direction="column" gap="2" align="center">
             {showMark && <Logo variant="mark" size="large" />}

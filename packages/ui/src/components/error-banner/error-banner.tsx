@@ -14,7 +14,11 @@ export interface ErrorBannerProps {
 }
 
 /** A transient error message (role alert) that dismisses itself. */
-export function ErrorBanner({ message, onDismiss, autoDismissMs = UI_TIMING.errorBannerMs }: ErrorBannerProps) {
+export function ErrorBanner({
+  message,
+  onDismiss,
+  autoDismissMs = UI_TIMING.errorBannerMs,
+}: ErrorBannerProps) {
   useEffect(() => {
     if (!message || autoDismissMs <= 0) return;
     const timer = setTimeout(onDismiss, autoDismissMs);
@@ -29,7 +33,13 @@ export function ErrorBanner({ message, onDismiss, autoDismissMs = UI_TIMING.erro
       </Callout.Icon>
       <div className={css.row}>
         <Callout.Text className={css.message}>{message}</Callout.Text>
-        <IconButton size="1" variant="ghost" color="red" aria-label="Dismiss error" onClick={onDismiss}>
+        <IconButton
+          size="1"
+          variant="ghost"
+          color="red"
+          aria-label="Dismiss error"
+          onClick={onDismiss}
+        >
           <Cross2Icon />
         </IconButton>
       </div>

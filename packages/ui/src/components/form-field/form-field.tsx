@@ -13,8 +13,14 @@ export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
 
 /** Builds the control's accessibility attributes (error and hint announced with the field). */
-export function fieldControlProps(id: string, error?: string | null, hint?: ReactNode): FieldControlProps {
-  const describedBy = [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(Boolean);
+export function fieldControlProps(
+  id: string,
+  error?: string | null,
+  hint?: ReactNode,
+): FieldControlProps {
+  const describedBy = [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null].filter(
+    Boolean,
+  );
   return {
     id,
     'aria-invalid': error ? true : undefined,

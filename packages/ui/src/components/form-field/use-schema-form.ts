@@ -18,7 +18,10 @@ export interface SchemaForm<T extends Record<string, string>> {
   submit: () => z.infer<z.ZodType<T>> | null;
 }
 
-export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodType, initial: T): SchemaForm<T> {
+export function useSchemaForm<T extends Record<string, string>>(
+  schema: z.ZodType,
+  initial: T,
+): SchemaForm<T> {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -26,7 +29,8 @@ export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodTyp
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
   const issues = useMemo(() => {
     const out: Partial<Record<keyof T, string>> = {};
-    if (!parsed.success) for (const i of toFieldIssues(parsed.error)) out[i.path as keyof T] = i.msg;
+    if (!parsed.success)
+      for (const i of toFieldIssues(parsed.error)) out[i.path as keyof T] = i.msg;
     return out;
   }, [parsed]);
 

@@ -35,7 +35,15 @@ export function Logo({ variant = 'full', size = 'medium', className }: LogoProps
         <circle cx="24" cy="24" r="21" strokeWidth="4" className={css.tire} />
         <circle cx="24" cy="24" r="16.5" strokeWidth="1.5" className={css.rim} />
         {SPOKES.map((p, i) => (
-          <line key={i} x1="24" y1="24" x2={p.x.toFixed(2)} y2={p.y.toFixed(2)} strokeWidth="1.2" className={css.spoke} />
+          <line
+            key={i}
+            x1="24"
+            y1="24"
+            x2={p.x.toFixed(2)}
+            y2={p.y.toFixed(2)}
+            strokeWidth="1.2"
+            className={css.spoke}
+          />
         ))}
         <polygon
           points="24,7 30,16 27,16 32.5,24 28.5,24 34,32.5 14,32.5 19.5,24 15.5,24 21,16 18,16"

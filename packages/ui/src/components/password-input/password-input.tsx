@@ -9,7 +9,11 @@ export type PasswordInputProps = Omit<ComponentProps<typeof TextField.Root>, 'ty
 };
 
 /** A password field with an accessible show/hide toggle. */
-export function PasswordInput({ defaultVisible = false, autoComplete = 'current-password', ...props }: PasswordInputProps) {
+export function PasswordInput({
+  defaultVisible = false,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <TextField.Root {...props} type={visible ? 'text' : 'password'} autoComplete={autoComplete}>

@@ -4,10 +4,18 @@ import { vars } from '../../theme/tokens.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const bar = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space[1] });
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, 1fr)',
+  gap: vars.space[1],
+});
 
 export const segment = recipe({
-  base: { height: vars.brand.layout.meterHeight, borderRadius: vars.brand.layout.round, background: vars.color.surfaceRaised },
+  base: {
+    height: vars.brand.layout.meterHeight,
+    borderRadius: vars.brand.layout.round,
+    background: vars.color.surfaceRaised,
+  },
   variants: {
     level: {
       Weak: {},

@@ -17,10 +17,15 @@ export const Weak: Story = {
 };
 export const Medium: Story = {
   args: { password: 'Trail2026' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Medium')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Medium')).toBeVisible(),
 };
 export const Strong: Story = {
   args: { password: 'Trail2026!' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Strong')).toBeVisible(),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByText('Strong')).toBeVisible(),
 };
-export const StrongDark: Story = { args: { password: 'Trail2026!' }, globals: { appearance: 'dark' } };
+export const StrongDark: Story = {
+  args: { password: 'Trail2026!' },
+  globals: { appearance: 'dark' },
+};

@@ -34,7 +34,11 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
       <ul className={css.criteria} aria-label="Password requirements">
         {criteria.map((c) => (
           <li key={c.label} className={css.criterion}>
-            {c.met ? <CheckCircledIcon aria-hidden color="var(--accent-11)" /> : <CircleIcon aria-hidden color="var(--gray-9)" />}
+            {c.met ? (
+              <CheckCircledIcon aria-hidden color="var(--accent-11)" />
+            ) : (
+              <CircleIcon aria-hidden color="var(--gray-9)" />
+            )}
             <Text size="1" color={c.met ? undefined : 'gray'}>
               {c.label}
               <span hidden={!c.met}> (met)</span>

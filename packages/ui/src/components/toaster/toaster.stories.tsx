@@ -13,7 +13,9 @@ const meta = {
     <Flex gap="3" p="5">
       <Toaster {...args} />
       {/* Infinity keeps the toast on screen for the screenshot; the app uses sonner's default. */}
-      <Button onClick={() => toastSuccess('Preferences saved', { duration: Infinity })}>Save preferences</Button>
+      <Button onClick={() => toastSuccess('Preferences saved', { duration: Infinity })}>
+        Save preferences
+      </Button>
       <Button
         color="red"
         highContrast
@@ -45,7 +47,9 @@ export const OneAtATime: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete notification' }));
-    await waitFor(() => expect(within(document.body).getByText('Failed to delete notification')).toBeVisible());
+    await waitFor(() =>
+      expect(within(document.body).getByText('Failed to delete notification')).toBeVisible(),
+    );
     await waitFor(() => expect(visibleToasts()).toHaveLength(1));
   },
 };
@@ -54,7 +58,9 @@ export const ErrorDark: Story = {
   args: { appearance: 'dark' },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete notification' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Delete notification' }),
+    );
     await waitFor(() => expect(within(document.body).getByText('Error')).toBeVisible());
   },
 };

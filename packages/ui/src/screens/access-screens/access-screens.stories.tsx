@@ -17,13 +17,17 @@ type Story = StoryObj<typeof meta>;
 export const AccessDeniedAdmin: Story = {
   args: { variant: 'admin' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MESSAGES.accessDeniedAdmin);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MESSAGES.accessDeniedAdmin,
+    );
   },
 };
 export const AccessDeniedRole: Story = {
   args: { variant: 'role' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MESSAGES.accessDeniedRole);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MESSAGES.accessDeniedRole,
+    );
   },
 };
 export const AccessDeniedDark: Story = { args: { variant: 'admin' }, globals: DARK };
@@ -31,10 +35,15 @@ export const AccessDeniedDark: Story = { args: { variant: 'admin' }, globals: DA
 export const VerificationRequired: Story = {
   render: () => <EmailVerificationRequired />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MESSAGES.emailNotVerifiedPage);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MESSAGES.emailNotVerifiedPage,
+    );
   },
 };
-export const VerificationRequiredPhone: Story = { render: () => <EmailVerificationRequired />, globals: PHONE };
+export const VerificationRequiredPhone: Story = {
+  render: () => <EmailVerificationRequired />,
+  globals: PHONE,
+};
 
 export const Unverified: Story = {
   parameters: { layout: 'centered' },
@@ -43,6 +52,9 @@ export const Unverified: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement);
     await expect(banner.getByRole('status')).toHaveTextContent(/features may be limited/);
-    await expect(banner.getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/verify-email');
+    await expect(banner.getByRole('link', { name: 'Verify now' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
   },
 };

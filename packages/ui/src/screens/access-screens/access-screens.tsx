@@ -61,7 +61,9 @@ export function AccessDenied({ variant = 'role' }: AccessDeniedProps) {
           <LockClosedIcon />
         </Callout.Icon>
         <Callout.Text>
-          <LeadMessage text={variant === 'admin' ? MESSAGES.accessDeniedAdmin : MESSAGES.accessDeniedRole} />
+          <LeadMessage
+            text={variant === 'admin' ? MESSAGES.accessDeniedAdmin : MESSAGES.accessDeniedRole}
+          />
         </Callout.Text>
       </Callout.Root>
       <GoHome />

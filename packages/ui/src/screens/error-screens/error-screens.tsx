@@ -19,7 +19,11 @@ function HomeButton({ label = 'Go Home' }: { label?: string }) {
 export function NotFoundScreen() {
   const Link = useLinkComponent();
   return (
-    <CenteredPanel showMark={false} title={<span className={css.code}>404</span>} description={null}>
+    <CenteredPanel
+      showMark={false}
+      title={<span className={css.code}>404</span>}
+      description={null}
+    >
       <Flex direction="column" align="center" gap="4">
         <Heading as="h2" size="5">
           Oops! Page not found
@@ -45,7 +49,10 @@ export interface PageErrorScreenProps {
 /** The page-level error boundary's fallback (spec 1 §2). */
 export function PageErrorScreen({ message, onRetry }: PageErrorScreenProps) {
   return (
-    <CenteredPanel title="Oops! Something went wrong" description={message ?? 'An unexpected error stopped this page from loading.'}>
+    <CenteredPanel
+      title="Oops! Something went wrong"
+      description={message ?? 'An unexpected error stopped this page from loading.'}
+    >
       <Flex gap="3" justify="center" wrap="wrap">
         {onRetry && (
           <Button size="3" onClick={onRetry}>
@@ -80,9 +87,21 @@ export interface ComponentErrorScreenProps extends ComponentErrorDetails {
 }
 
 /** A component-level error boundary's fallback (spec 1 §2). */
-export function ComponentErrorScreen({ message, errorId, retryCount, onRetry, onReload, onCopyDetails, copied = false }: ComponentErrorScreenProps) {
+export function ComponentErrorScreen({
+  message,
+  errorId,
+  retryCount,
+  onRetry,
+  onReload,
+  onCopyDetails,
+  copied = false,
+}: ComponentErrorScreenProps) {
   return (
-    <CenteredPanel showMark={false} title="Component Error" description="Part of this page failed to load.">
+    <CenteredPanel
+      showMark={false}
+      title="Component Error"
+      description="Part of this page failed to load."
+    >
       <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }}>
         <DataList.Item>
           <DataList.Label>Message</DataList.Label>
@@ -109,7 +128,11 @@ export function ComponentErrorScreen({ message, errorId, retryCount, onRetry, on
         <HomeButton />
       </Flex>
       <Flex justify="center" direction="column" align="center" gap="1">
-        <Button variant="ghost" size="2" onClick={() => onCopyDetails(errorDetailsText({ message, errorId, retryCount }))}>
+        <Button
+          variant="ghost"
+          size="2"
+          onClick={() => onCopyDetails(errorDetailsText({ message, errorId, retryCount }))}
+        >
           <CopyIcon aria-hidden /> Copy error details
         </Button>
         <Text size="1" color="gray" role="status">

@@ -16,14 +16,29 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(/trade up your ride/i);
-    await expect(main.getByRole('link', { name: 'Browse Bikes' })).toHaveAttribute('href', '/catalog');
-    await expect(main.getByRole('link', { name: 'Trade/Sell Your Bike' })).toHaveAttribute('href', '/list-item/bike');
-    await expect(main.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+    await expect(main.getByRole('link', { name: 'Browse Bikes' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+    await expect(main.getByRole('link', { name: 'Trade/Sell Your Bike' })).toHaveAttribute(
+      'href',
+      '/list-item/bike',
+    );
+    await expect(main.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/community',
+    );
     for (const title of ['Trade Sustainably', 'PNW Community', 'Easy Discovery']) {
       await expect(main.getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', '/profile');
-    await expect(main.getByRole('link', { name: 'Explore Bikes' })).toHaveAttribute('href', '/catalog');
+    await expect(main.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(main.getByRole('link', { name: 'Explore Bikes' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
   },
 };
 export const Dark: Story = { globals: DARK };

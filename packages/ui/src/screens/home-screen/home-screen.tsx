@@ -38,9 +38,16 @@ export function HomeScreen() {
           <Heading as="h1" id="home-title" size={{ initial: '8', sm: '9' }} mb="4">
             Trade up your ride.
           </Heading>
-          <Text as="p" size={{ initial: '3', sm: '5' }} color="gray" highContrast className={css.lede} mb="6">
-            PedalSwap connects riders across the Pacific Northwest to trade, sell and find their next
-            bike, and to ride together.
+          <Text
+            as="p"
+            size={{ initial: '3', sm: '5' }}
+            color="gray"
+            highContrast
+            className={css.lede}
+            mb="6"
+          >
+            PedalSwap connects riders across the Pacific Northwest to trade, sell and find their
+            next bike, and to ride together.
           </Text>
           <Flex gap="3" wrap="wrap">
             <Button asChild size="3">

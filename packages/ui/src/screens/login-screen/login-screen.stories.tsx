@@ -21,8 +21,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
     await expect(f.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await expect(f.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    await expect(f.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(f.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(f.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   },
 };
 
@@ -32,7 +38,10 @@ export const FilledAndSubmitted: Story = {
     await userEvent.type(f.getByLabelText('Email'), 'maya@example.com');
     await userEvent.type(f.getByLabelText('Password'), 'Trail2026');
     await userEvent.click(f.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'maya@example.com', password: 'Trail2026' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'maya@example.com',
+      password: 'Trail2026',
+    });
   },
 };
 
@@ -73,8 +82,12 @@ export const Submitting: Story = { args: { submitting: true, defaultEmail: 'maya
 export const InvalidCredentials: Story = {
   args: { error: MESSAGES.invalidCredentials, defaultEmail: 'maya@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
-    await expect(within(canvasElement).queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MESSAGES.invalidCredentials,
+    );
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Resend verification email' }),
+    ).toBeNull();
   },
 };
 
@@ -85,7 +98,9 @@ export const ServerError: Story = { args: { error: 'Server error. Please try aga
 export const NotVerified: Story = {
   args: { error: NOT_VERIFIED, defaultEmail: 'maya@example.com' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend verification email' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Resend verification email' }),
+    );
     await expect(args.onResendVerification).toHaveBeenCalledWith('maya@example.com');
   },
 };
@@ -93,25 +108,38 @@ export const NotVerified: Story = {
 export const ResendNeedsEmail: Story = {
   args: { error: NOT_VERIFIED },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend verification email' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Resend verification email' }),
+    );
     await expect(within(canvasElement).getByText(MESSAGES.emailFirst)).toBeVisible();
     await expect(args.onResendVerification).not.toHaveBeenCalled();
   },
 };
 
-export const ResendSending: Story = { args: { error: NOT_VERIFIED, defaultEmail: 'maya@example.com', resendStatus: 'sending' } };
+export const ResendSending: Story = {
+  args: { error: NOT_VERIFIED, defaultEmail: 'maya@example.com', resendStatus: 'sending' },
+};
 
 export const ResendSent: Story = {
-  args: { error: NOT_VERIFIED, defaultEmail: 'maya@example.com', resendStatus: 'sent', resendMessage: MESSAGES.verificationSent },
+  args: {
+    error: NOT_VERIFIED,
+    defaultEmail: 'maya@example.com',
+    resendStatus: 'sent',
+    resendMessage: MESSAGES.verificationSent,
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(MESSAGES.verificationSent);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      MESSAGES.verificationSent,
+    );
   },
 };
 
 export const ResendFailed: Story = {
   args: { error: NOT_VERIFIED, defaultEmail: 'maya@example.com', resendStatus: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Failed to resend verification email')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Failed to resend verification email'),
+    ).toBeVisible();
   },
 };
 

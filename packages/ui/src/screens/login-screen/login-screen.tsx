@@ -1,6 +1,10 @@
 import { Button, Callout, Flex, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { loginSchema, resendVerificationSchema, type LoginInput } from '@pedalswap/domain/auth-rules';
+import {
+  loginSchema,
+  resendVerificationSchema,
+  type LoginInput,
+} from '@pedalswap/domain/auth-rules';
 import { useState, type FormEvent } from 'react';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';
@@ -73,7 +77,12 @@ export function LoginScreen({
       )}
       {showResendVerification && (
         <Flex direction="column" gap="2">
-          <Button type="button" variant="soft" onClick={handleResend} loading={resendStatus === 'sending'}>
+          <Button
+            type="button"
+            variant="soft"
+            onClick={handleResend}
+            loading={resendStatus === 'sending'}
+          >
             Resend verification email
           </Button>
           {resendProblem && (

@@ -36,7 +36,10 @@ export const Unverified: Story = {
   args: { user: { ...member, emailVerified: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/verify-email');
+    await expect(canvas.getByRole('link', { name: 'Verify now' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
     await expect(canvas.getByText('Not verified')).toBeVisible();
   },
 };
@@ -47,7 +50,9 @@ export const Loading: Story = { args: { status: 'loading', user: null } };
 export const LoadFailed: Story = {
   args: { status: 'error', user: null, error: 'Server error. Please try again later.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
   },
 };
 export const Dark: Story = { globals: DARK };

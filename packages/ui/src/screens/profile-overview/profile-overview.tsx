@@ -24,7 +24,11 @@ export interface ProfileOverviewProps {
   error?: string | null;
 }
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const joinedFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Joined November 2026", or the spec's "Invalid date" for an unreadable date. */
 export function joinedLabel(createdAt: string): string {
@@ -60,7 +64,11 @@ ProfileOverview.displayName = 'ProfileOverview';
 function ProfileCard({ user }: { user: ProfileOverviewUser }) {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
-    <Flex gap="5" direction={{ initial: 'column', sm: 'row' }} align={{ initial: 'center', sm: 'start' }}>
+    <Flex
+      gap="5"
+      direction={{ initial: 'column', sm: 'row' }}
+      align={{ initial: 'center', sm: 'start' }}
+    >
       <Avatar
         size="7"
         radius="full"

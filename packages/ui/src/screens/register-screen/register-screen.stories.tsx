@@ -14,10 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = (el: HTMLElement) => within(within(el).getByRole('form', { name: 'Create an account' }));
+const form = (el: HTMLElement) =>
+  within(within(el).getByRole('form', { name: 'Create an account' }));
 
 /** Types `input` into the field, leaves it, and expects exactly `message` tied to it. */
-function validation(label: string, input: string, message: string, before: [string, string][] = []): Story {
+function validation(
+  label: string,
+  input: string,
+  message: string,
+  before: [string, string][] = [],
+): Story {
   return {
     play: async ({ canvasElement }) => {
       const f = form(canvasElement);
@@ -60,28 +66,51 @@ export const FilledAndSubmitted: Story = {
 export const EmailRequired = validation('Email', '', 'Email is required');
 export const EmailInvalid = validation('Email', 'maya.example.com', MESSAGES.invalidEmail);
 export const FirstNameRequired = validation('First name', '', 'First name is required');
-export const FirstNameTooShort = validation('First name', 'M', 'First name must be at least 2 characters');
-export const FirstNameTooLong = validation('First name', 'M'.repeat(51), 'First name must not exceed 50 characters');
+export const FirstNameTooShort = validation(
+  'First name',
+  'M',
+  'First name must be at least 2 characters',
+);
+export const FirstNameTooLong = validation(
+  'First name',
+  'M'.repeat(51),
+  'First name must not exceed 50 characters',
+);
 export const FirstNameFormat = validation('First name', 'Maya2', 'First name format is invalid');
 export const FirstNameSpaces = validation('First name', 'Mary Ann Jo', MESSAGES.firstNameSpaces);
 export const LastNameRequired = validation('Last name', '', 'Last name is required');
 export const LastNameSpaces = validation('Last name', 'Van Der Berg', MESSAGES.lastNameSpaces);
 export const LocationRequired = validation('Location', '', 'Location is required');
-export const LocationTooShort = validation('Location', 'P', 'Location must be at least 2 characters');
+export const LocationTooShort = validation(
+  'Location',
+  'P',
+  'Location must be at least 2 characters',
+);
 export const PasswordRequired = validation('Password', '', 'Password is required');
-export const PasswordTooShort = validation('Password', 'Ab1', 'Password must be at least 8 characters');
+export const PasswordTooShort = validation(
+  'Password',
+  'Ab1',
+  'Password must be at least 8 characters',
+);
 export const PasswordNeedsLowercase = validation('Password', 'TRAIL2026', MESSAGES.passwordLower);
 export const PasswordNeedsUppercase = validation('Password', 'trail2026', MESSAGES.passwordUpper);
 export const PasswordNeedsNumber = validation('Password', 'TrailRider', MESSAGES.passwordNumber);
-export const ConfirmRequired = validation('Confirm password', '', 'Confirm password is required', [['Password', 'Trail2026']]);
-// The match rule runs once the other fields are valid (zod refines a complete object).
-export const PasswordsDoNotMatch = validation('Confirm password', 'Trail2025', MESSAGES.passwordsDoNotMatch, [
-  ['Email', 'maya@example.com'],
-  ['First name', 'Maya'],
-  ['Last name', 'Okafor'],
-  ['Location', 'Bellingham, WA'],
+export const ConfirmRequired = validation('Confirm password', '', 'Confirm password is required', [
   ['Password', 'Trail2026'],
 ]);
+// The match rule runs once the other fields are valid (zod refines a complete object).
+export const PasswordsDoNotMatch = validation(
+  'Confirm password',
+  'Trail2025',
+  MESSAGES.passwordsDoNotMatch,
+  [
+    ['Email', 'maya@example.com'],
+    ['First name', 'Maya'],
+    ['Last name', 'Okafor'],
+    ['Location', 'Bellingham, WA'],
+    ['Password', 'Trail2026'],
+  ],
+);
 
 export const Submitting: Story = { args: { submitting: true } };
 
@@ -89,7 +118,10 @@ export const AccountExists: Story = {
   args: { error: MESSAGES.emailExists },
   play: async ({ canvasElement }) => {
     const alert = within(within(canvasElement).getByRole('alert'));
-    await expect(alert.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    await expect(alert.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -103,7 +135,9 @@ export const ServerError: Story = {
 export const Success: Story = {
   args: { success: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(MESSAGES.registrationSuccess);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      MESSAGES.registrationSuccess,
+    );
   },
 };
 

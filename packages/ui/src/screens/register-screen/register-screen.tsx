@@ -25,7 +25,14 @@ export interface RegisterScreenProps {
   showLoginLink?: boolean;
 }
 
-const EMPTY: RegisterFormInput = { email: '', firstName: '', lastName: '', location: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterFormInput = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  location: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export function RegisterScreen({
   onSubmit,
@@ -43,7 +50,11 @@ export function RegisterScreen({
     if (values && !submitting) onSubmit(values);
   };
 
-  const text = (field: keyof RegisterFormInput, extra: Partial<React.ComponentProps<typeof TextField.Root>> = {}) =>
+  const text =
+    (
+      field: keyof RegisterFormInput,
+      extra: Partial<React.ComponentProps<typeof TextField.Root>> = {},
+    ) =>
     (control: FieldControlProps) => (
       <TextField.Root
         {...control}
@@ -69,7 +80,10 @@ export function RegisterScreen({
   }
 
   return (
-    <CenteredPanel title="Create an account" description="Join riders trading bikes across the Pacific Northwest.">
+    <CenteredPanel
+      title="Create an account"
+      description="Join riders trading bikes across the Pacific Northwest."
+    >
       {error && (
         <Callout.Root color="red" role="alert">
           <Callout.Icon>
@@ -88,10 +102,18 @@ export function RegisterScreen({
       <form noValidate onSubmit={handleSubmit} aria-label="Create an account">
         <Flex direction="column" gap="4">
           <FormField id="register-email" label="Email" error={form.errorOf('email')}>
-            {text('email', { type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}
+            {text('email', {
+              type: 'email',
+              autoComplete: 'email',
+              placeholder: 'you@example.com',
+            })}
           </FormField>
           <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-            <FormField id="register-first-name" label="First name" error={form.errorOf('firstName')}>
+            <FormField
+              id="register-first-name"
+              label="First name"
+              error={form.errorOf('firstName')}
+            >
               {text('firstName', { autoComplete: 'given-name' })}
             </FormField>
             <FormField id="register-last-name" label="Last name" error={form.errorOf('lastName')}>
@@ -114,7 +136,11 @@ export function RegisterScreen({
             )}
           </FormField>
           <PasswordStrengthMeter password={form.values.password} />
-          <FormField id="register-confirm" label="Confirm password" error={form.errorOf('confirmPassword')}>
+          <FormField
+            id="register-confirm"
+            label="Confirm password"
+            error={form.errorOf('confirmPassword')}
+          >
             {(control) => (
               <PasswordInput
                 {...control}

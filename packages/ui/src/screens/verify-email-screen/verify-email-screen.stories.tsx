@@ -18,7 +18,9 @@ export const Loading: Story = {};
 export const Success: Story = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(MESSAGES.emailVerified);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      MESSAGES.emailVerified,
+    );
   },
 };
 export const InvalidToken: Story = {
@@ -34,14 +36,26 @@ export const NoToken: Story = { args: { status: 'error', message: MESSAGES.noVer
 export const CanResend: Story = {
   args: { status: 'error', message: MESSAGES.invalidVerificationToken, canResend: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend verification email' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Resend verification email' }),
+    );
     await expect(args.onResend).toHaveBeenCalledOnce();
   },
 };
 export const ResendSent: Story = {
-  args: { status: 'error', message: MESSAGES.invalidVerificationToken, canResend: true, resendStatus: 'sent' },
+  args: {
+    status: 'error',
+    message: MESSAGES.invalidVerificationToken,
+    canResend: true,
+    resendStatus: 'sent',
+  },
 };
 export const ResendFailed: Story = {
-  args: { status: 'error', message: MESSAGES.invalidVerificationToken, canResend: true, resendStatus: 'error' },
+  args: {
+    status: 'error',
+    message: MESSAGES.invalidVerificationToken,
+    canResend: true,
+    resendStatus: 'error',
+  },
 };
 export const SuccessDark: Story = { args: { status: 'success' }, globals: DARK };

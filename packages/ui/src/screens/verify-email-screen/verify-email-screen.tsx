@@ -22,7 +22,14 @@ export interface VerifyEmailScreenProps {
 
 const REDIRECT_SECONDS = REDIRECTS.afterVerifyMs / 1000;
 
-export function VerifyEmailScreen({ status, message, canResend = false, onResend, resendStatus = 'idle', resendMessage }: VerifyEmailScreenProps) {
+export function VerifyEmailScreen({
+  status,
+  message,
+  canResend = false,
+  onResend,
+  resendStatus = 'idle',
+  resendMessage,
+}: VerifyEmailScreenProps) {
   const Link = useLinkComponent();
   return (
     <CenteredPanel title="Verify your email">
@@ -68,7 +75,12 @@ export function VerifyEmailScreen({ status, message, canResend = false, onResend
         </Flex>
       )}
       <Flex justify="center">
-        <Button asChild size="3" variant={status === 'error' ? 'surface' : 'solid'} highContrast={status === 'error'}>
+        <Button
+          asChild
+          size="3"
+          variant={status === 'error' ? 'surface' : 'solid'}
+          highContrast={status === 'error'}
+        >
           <Link href="/">
             <HomeIcon aria-hidden /> Go Home
           </Link>

@@ -15,11 +15,21 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
-    for (const text of ['500+', '1,200+', '800+', '95%']) await expect(main.getByText(text)).toBeVisible();
+    for (const text of ['500+', '1,200+', '800+', '95%'])
+      await expect(main.getByText(text)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await expect(main.getByRole('link', { name: 'Browse Bikes' })).toHaveAttribute('href', '/catalog');
-    await expect(main.getByRole('link', { name: 'Visit the help centre' })).toHaveAttribute('href', '/help');
-    await expect(main.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Browse Bikes' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+    await expect(main.getByRole('link', { name: 'Visit the help centre' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
+    await expect(main.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   },
 };
 export const Dark: Story = { globals: DARK };
