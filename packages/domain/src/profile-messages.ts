@@ -1,0 +1,50 @@
+// Messages of the profile page (spec 1 §2 and §8). The redirects of /profile/{userId} are made
+// by the app (a toast, then /profile); the screens only show the rest.
+
+export const OTHER_PROFILE_MESSAGES = {
+  /** A non-staff member opened /profile/{userId}: toast, then /profile. */
+  forbidden: 'You do not have permission to view other user profiles',
+  /** Unknown id: toast, then /profile. */
+  notFound: 'User not found',
+  /** Any other failure loading the user: toast, then /profile. */
+  loadFailed: 'Failed to load user profile',
+} as const;
+
+export const PROFILE_PAGE_MESSAGES = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile',
+  photoUpdated: 'Profile photo updated successfully!',
+  photoFailed: 'Failed to upload photo',
+  bikeDeleted: 'Bike deleted successfully!',
+  bikeDeleteFailed: 'Failed to delete bike',
+  offersFailed: 'Failed to load offers. Please try again later.',
+  /** The spec names only the offers message; the events lists say the same of events. */
+  eventsFailed: 'Failed to load events. Please try again later.',
+  bikesFailed: 'Failed to load bikes. Please try again later.',
+  balanceFailed: 'Failed to load token balance. Please try again later.',
+  chatHistoryFailed: 'An error occurred',
+  invalidDate: 'Invalid date',
+} as const;
+
+/** Badge labels of an item's status (spec 2 §4); anything else shows Unknown. */
+export const ITEM_STATUS_LABELS = {
+  draft: 'Draft',
+  pending_review: 'Pending Review',
+  published: 'Published',
+  pending_trade: 'Trade in Progress',
+  trade_complete: 'Trade Complete',
+} as const;
+
+export function itemStatusLabel(status: string | null | undefined): string {
+  return (status && ITEM_STATUS_LABELS[status as keyof typeof ITEM_STATUS_LABELS]) || 'Unknown';
+}
+
+/** Transactions: completed and pending as they are, anything else failed (spec 1 §3). */
+export function transactionStatusKind(status: string | null | undefined): 'completed' | 'pending' | 'failed' {
+  return status === 'completed' || status === 'pending' ? status : 'failed';
+}
+
+/** earned and spent as they are; adjustments and anything else are "other" (spec 1 §3). */
+export function transactionTypeKind(type: string | null | undefined): 'earned' | 'spent' | 'other' {
+  return type === 'earned' || type === 'spent' ? type : 'other';
+}
