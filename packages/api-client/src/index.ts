@@ -40,3 +40,4 @@ export type { components, operations, paths } from './schema.gen.ts';
 import type { components } from './schema.gen.ts';
 /** A schema of the contract by name, e.g. `Schema<'Item'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export * from './account-queries.ts';
