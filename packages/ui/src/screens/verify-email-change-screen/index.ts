@@ -1,0 +1,1 @@
+export * from './verify-email-change-screen.tsx';
