@@ -1,8 +1,9 @@
 // Builds the app; tests import this and drive it with app.inject, main.ts only listens.
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import { join } from 'node:path';
-import { MESSAGES } from '@pedalswap/domain';
+import { LIMITS, MESSAGES } from '@pedalswap/domain';
 import './fastify-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -13,8 +14,18 @@ import type { Mailer } from './mail/mailer.ts';
 import { createFileMailer, createSmtpMailer } from './mail/nodemailer-mailer.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
+import { createPasswordService } from './auth/password-service.ts';
+import { deviceRoutes } from './devices/routes.ts';
+import { createDeviceService } from './devices/service.ts';
+import { createLocalDiskStorage, registerUploads } from './storage/local-disk.ts';
+import { transactionRoutes } from './transactions/routes.ts';
+import { createTransactionService } from './transactions/service.ts';
+import { createUserService } from './users/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { serverJobs } from './jobs/jobs.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { createAuthenticators } from './plugins/auth.ts';
 import type { HandlerMap } from './plugins/contract-types.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -36,6 +47,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** false: no logging at all. */
   logger?: boolean;
+  /** Start the background jobs (e-mail delivery...): main.ts does; tests call the jobs directly. */
+  startJobs?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,6 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contract = loadContract(config.openapiPath);
   const authService = createAuthService({ db, mailer, config, log: app.log });
   const authenticators = createAuthenticators(db, authService.signer);
+  const passwordService = createPasswordService({ db, mailer, config, log: app.log });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const storage = createLocalDiskStorage(uploadsDir);
+  const userService = createUserService({ db, mailer, storage, config, log: app.log });
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -89,11 +106,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
   });
+  // One file per request (the avatar); the limit sits one byte above the spec's 5 MB so the
+  // handler can tell "too large" apart and answer the spec's message.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.avatarMaxBytes + 1, files: 1, fields: 5, parts: 6 },
+  });
 
   const handlers: HandlerMap = {
+    ...notificationRoutes(db),
     ...healthRoutes(db, serverPackageVersion()),
-    ...authRoutes(authService),
-    ...userRoutes(authService),
+    ...authRoutes(authService, passwordService),
+    ...userRoutes(authService, userService),
+    ...deviceRoutes(createDeviceService(db)),
+    ...transactionRoutes(createTransactionService(db)),
   };
   await app.register(
     async (api) => {
@@ -111,12 +136,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   registerDocs(app);
+  await registerUploads(app, uploadsDir);
   await registerWebStatic(app, config.webDistDir);
   if (app.unimplementedOperations.length > 0) {
     app.log.debug(
       { operations: app.unimplementedOperations },
       'contract operations without a handler (not served)',
     );
+  }
+  if (options.startJobs) {
+    const scheduler = startScheduler(
+      serverJobs({ db, mailer, appUrl: config.appUrl, log: app.log }),
+      app.log,
+    );
+    // preClose: runs in progress finish before the onClose hook closes the database.
+    app.addHook('preClose', () => scheduler.stop());
   }
   return app;
 }

@@ -14,7 +14,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, startJobs: true });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

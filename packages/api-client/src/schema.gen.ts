@@ -180,8 +180,10 @@ export interface paths {
          * Set a new password with the e-mailed reset token
          * @description The new password needs 8+ characters with a letter and a number (spec 1 §5), and
          *     `confirmPassword` must equal it. Every device session of the member ends, so a stolen
-         *     session cannot outlive a reset. An unknown, used or expired token answers 400
-         *     `invalid_token`.
+         *     session cannot outlive a reset, and a lockout is lifted. An unknown, used or expired token
+         *     answers 400 `invalid_token`. The length and content rules are checked by the server with
+         *     the spec's messages ("Password must be at least 8 characters long", "Passwords do not
+         *     match", "Invalid or missing reset token"), so the schema bounds only the maximum.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -203,7 +205,9 @@ export interface paths {
          * Change the signed-in member's password
          * @description Needs the current password. A wrong current password answers 400 `invalid_password`
          *     (not 401: the client treats 401 as an expired session). The other device sessions end;
-         *     the calling session stays signed in.
+         *     the calling session stays signed in. The new password follows the reset rule (8+
+         *     characters, a letter and a number), checked by the server with the spec's messages
+         *     ("Password must be at least 8 characters long", "New passwords do not match").
          */
         post: operations["changePassword"];
         delete?: never;
@@ -284,6 +288,8 @@ export interface paths {
          *     new address and records it as `pendingEmail`; the current address stays in use until the
          *     link is followed. A wrong current password answers 400 `invalid_password`; an address that
          *     another account uses answers 409 `email_taken`; the same address as now answers 400.
+         *     Empty values answer 400 "Please provide both new email and current password" (checked by
+         *     the server, hence no minimum length in the schema).
          */
         post: operations["requestEmailChange"];
         delete?: never;

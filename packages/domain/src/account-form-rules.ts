@@ -31,7 +31,8 @@ export const ACCOUNT_FLOW_MESSAGES = {
   emailChangeVerifyFailed: 'Failed to verify email change. The link may have expired.',
   passwordChanged: 'Password changed successfully!',
   changePasswordFailed: 'Failed to change password',
-  emailChangeSent: 'Verification email sent! Please check your new email address to complete the change.',
+  emailChangeSent:
+    'Verification email sent! Please check your new email address to complete the change.',
   emailChangeFailed: 'Failed to request email change',
   deleteAccountFailed: 'Failed to delete account',
 } as const;
@@ -43,7 +44,9 @@ const letterAndNumberPassword = (label: string) =>
     .min(1, { error: required(label) })
     .min(LIMITS.passwordMin, { error: ACCOUNT_FORM_MESSAGES.passwordTooShort })
     .max(128, { error: tooLong(label, 128) })
-    .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), { error: ACCOUNT_FORM_MESSAGES.passwordNeedsLetterAndNumber });
+    .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), {
+      error: ACCOUNT_FORM_MESSAGES.passwordNeedsLetterAndNumber,
+    });
 
 /** The /reset-password form; the request sends the new password as its own confirmation. */
 export const resetPasswordFormSchema = z
@@ -75,24 +78,36 @@ const EMAIL_DOTTED = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Change Email dialog; "different" is compared case-insensitively with the current address. */
 export function changeEmailFormSchema(currentEmail: string) {
-  return z
-    .object({ newEmail: z.string(), currentPassword: z.string() })
-    .superRefine((v, ctx) => {
-      const newEmail = v.newEmail.trim();
-      if (!newEmail || !v.currentPassword) {
-        ctx.addIssue({ code: 'custom', message: ACCOUNT_FORM_MESSAGES.emailChangeBoth, path: [newEmail ? 'currentPassword' : 'newEmail'] });
-      } else if (!EMAIL_DOTTED.test(newEmail)) {
-        ctx.addIssue({ code: 'custom', message: ACCOUNT_FORM_MESSAGES.invalidEmail, path: ['newEmail'] });
-      } else if (newEmail.toLowerCase() === currentEmail.trim().toLowerCase()) {
-        ctx.addIssue({ code: 'custom', message: ACCOUNT_FORM_MESSAGES.emailChangeSame, path: ['newEmail'] });
-      }
-    });
+  return z.object({ newEmail: z.string(), currentPassword: z.string() }).superRefine((v, ctx) => {
+    const newEmail = v.newEmail.trim();
+    if (!newEmail || !v.currentPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        message: ACCOUNT_FORM_MESSAGES.emailChangeBoth,
+        path: [newEmail ? 'currentPassword' : 'newEmail'],
+      });
+    } else if (!EMAIL_DOTTED.test(newEmail)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: ACCOUNT_FORM_MESSAGES.invalidEmail,
+        path: ['newEmail'],
+      });
+    } else if (newEmail.toLowerCase() === currentEmail.trim().toLowerCase()) {
+      ctx.addIssue({
+        code: 'custom',
+        message: ACCOUNT_FORM_MESSAGES.emailChangeSame,
+        path: ['newEmail'],
+      });
+    }
+  });
 }
 export type ChangeEmailFormInput = { newEmail: string; currentPassword: string };
 
 /** The delete-account danger zone: the user types DELETE exactly. */
 export const deleteAccountFormSchema = z.object({
-  confirmation: z.string().refine((v) => v === 'DELETE', { error: ACCOUNT_FORM_MESSAGES.deleteConfirm }),
+  confirmation: z
+    .string()
+    .refine((v) => v === 'DELETE', { error: ACCOUNT_FORM_MESSAGES.deleteConfirm }),
 });
 export type DeleteAccountFormInput = z.infer<typeof deleteAccountFormSchema>;
 
@@ -101,7 +116,10 @@ export const profileEditFormSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   location: locationSchema,
-  bio: z.string().trim().max(LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) }),
+  bio: z
+    .string()
+    .trim()
+    .max(LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) }),
 });
 export type ProfileEditFormInput = z.infer<typeof profileEditFormSchema>;
 

@@ -40,7 +40,9 @@ export function itemStatusLabel(status: string | null | undefined): string {
 }
 
 /** Transactions: completed and pending as they are, anything else failed (spec 1 §3). */
-export function transactionStatusKind(status: string | null | undefined): 'completed' | 'pending' | 'failed' {
+export function transactionStatusKind(
+  status: string | null | undefined,
+): 'completed' | 'pending' | 'failed' {
   return status === 'completed' || status === 'pending' ? status : 'failed';
 }
 

@@ -15,6 +15,8 @@ export interface UserRow {
   location: string | null;
   bio: string | null;
   avatar_url: string | null;
+  /** Storage key of the avatar (migration 002). */
+  avatar_key?: string | null;
   account_status: string;
   token_balance: number;
   notification_preferences: unknown;
@@ -23,6 +25,8 @@ export interface UserRow {
   last_login_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** Set when the account was deleted (anonymised, migration 002). */
+  deleted_at?: Date | null;
 }
 
 export interface SessionRow {
@@ -236,3 +240,27 @@ export async function touchSession(q: Queryable, sessionId: string, lifetimeSeco
     [sessionId, lifetimeSeconds],
   );
 }
+
+/** Ends every live session of the member, except `keepSessionId` when given; returns how many. */
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: string,
+  reason: string,
+  keepSessionId: string | null = null,
+): Promise<number> {
+  const rows = await q.query<{ id: string }>(
+    `UPDATE device_sessions SET revoked_at = now(), revoked_reason = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)
+     RETURNING id`,
+    [userId, reason, keepSessionId],
+  );
+  return rows.length;
+}
+
+/** A new password also lifts a lockout: the member has proved control of the mailbox or session. */
+export const setPassword = (q: Queryable, userId: string, passwordHash: string) =>
+  q.one<UserRow>(
+    `UPDATE users SET password_hash = $2, failed_login_count = 0, locked_until = NULL, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [userId, passwordHash],
+  );

@@ -1,11 +1,13 @@
 // Handlers of the auth operations, bound to openapi.yaml by operationId.
 import { MESSAGES } from '@pedalswap/domain';
 import { defineRoutes } from '../plugins/contract-types.ts';
+import { PASSWORD_MESSAGES } from '@pedalswap/domain/password-rules';
+import type { PasswordService } from './password-service.ts';
 import type { AuthService } from './service.ts';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
-export function authRoutes(auth: AuthService) {
+export function authRoutes(auth: AuthService, passwords: PasswordService) {
   return defineRoutes({
     register: {
       rateLimit: 'auth',
@@ -46,6 +48,28 @@ export function authRoutes(auth: AuthService) {
       async handler(request) {
         await auth.logout(request.body);
         return { message: SIGNED_OUT_MESSAGE };
+      },
+    },
+    forgotPassword: {
+      rateLimit: 'auth',
+      async handler(request) {
+        await passwords.forgotPassword(request.body);
+        return { message: PASSWORD_MESSAGES.resetRequested };
+      },
+    },
+    resetPassword: {
+      rateLimit: 'auth',
+      async handler(request) {
+        await passwords.resetPassword(request.body);
+        return { message: PASSWORD_MESSAGES.resetDone };
+      },
+    },
+    changePassword: {
+      rateLimit: 'auth',
+      async handler(request) {
+        const user = request.user!;
+        await passwords.changePassword(user.id, user.sessionId, request.body);
+        return { message: PASSWORD_MESSAGES.changed };
       },
     },
   });

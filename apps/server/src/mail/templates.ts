@@ -51,3 +51,42 @@ export function verificationMail(appUrl: string, firstName: string, token: strin
     links: [url],
   };
 }
+
+export function passwordResetMail(appUrl: string, firstName: string, token: string): RenderedMail {
+  const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const subject = 'Reset your PedalSwap password';
+  const lines = [
+    `Hi ${firstName},`,
+    'Someone (hopefully you) asked to reset the password of your PedalSwap account. Choose a new password with the link below.',
+    'The link works once and expires in 1 hour. Resetting signs you out on every device. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+  ];
+  const text = `${lines.join('\n\n')}\n\nReset your password: ${url}\n\nPedalSwap ${appUrl}\n`;
+  return {
+    subject,
+    text,
+    html: layout(appUrl, subject, lines, { label: 'Reset password', url }),
+    links: [url],
+  };
+}
+
+export function emailChangeMail(
+  appUrl: string,
+  firstName: string,
+  newEmail: string,
+  token: string,
+): RenderedMail {
+  const url = `${appUrl}/verify-email-change?token=${encodeURIComponent(token)}`;
+  const subject = 'Confirm your new PedalSwap e-mail address';
+  const lines = [
+    `Hi ${firstName},`,
+    `Please confirm that ${newEmail} should become the e-mail address of your PedalSwap account. Until you do, your current address stays in use.`,
+    'The link works once and expires in 24 hours. If you did not ask for this change, you can ignore this e-mail.',
+  ];
+  const text = `${lines.join('\n\n')}\n\nConfirm your new e-mail: ${url}\n\nPedalSwap ${appUrl}\n`;
+  return {
+    subject,
+    text,
+    html: layout(appUrl, subject, lines, { label: 'Confirm new e-mail', url }),
+    links: [url],
+  };
+}

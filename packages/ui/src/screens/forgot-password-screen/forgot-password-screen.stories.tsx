@@ -15,13 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = (el: HTMLElement) => within(within(el).getByRole('form', { name: 'Request a reset link' }));
+const form = (el: HTMLElement) =>
+  within(within(el).getByRole('form', { name: 'Request a reset link' }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
     await expect(f.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
-    await expect(f.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expect(f.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -55,7 +59,9 @@ export const EmailRequired: Story = {
 export const Submitting: Story = {
   args: { status: 'submitting', defaultEmail: 'maya@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(form(canvasElement).getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    await expect(
+      form(canvasElement).getByRole('button', { name: 'Send reset link' }),
+    ).toBeDisabled();
   },
 };
 
@@ -71,7 +77,9 @@ export const Sent: Story = {
 export const FailedFallback: Story = {
   args: { status: 'error', defaultEmail: 'maya@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to send reset email');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to send reset email',
+    );
     await expect(ACCOUNT_FLOW_MESSAGES.resetLinkFailed).toBe('Failed to send reset email');
   },
 };
@@ -79,9 +87,14 @@ export const FailedFallback: Story = {
 export const FailedWithServerMessage: Story = {
   args: { status: 'error', error: MESSAGES.tooManyRequests, defaultEmail: 'maya@example.com' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MESSAGES.tooManyRequests,
+    );
   },
 };
 
-export const Dark: Story = { globals: DARK, args: { status: 'sent', defaultEmail: 'maya@example.com' } };
+export const Dark: Story = {
+  globals: DARK,
+  args: { status: 'sent', defaultEmail: 'maya@example.com' },
+};
 export const Phone: Story = { globals: PHONE };

@@ -23,9 +23,16 @@ export interface ForgotPasswordScreenProps {
 }
 
 /** /forgot-password (spec 1 §2): the success note is the same whether or not the account exists. */
-export function ForgotPasswordScreen({ onSubmit, status = 'idle', error, defaultEmail = '' }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({
+  onSubmit,
+  status = 'idle',
+  error,
+  defaultEmail = '',
+}: ForgotPasswordScreenProps) {
   const Link = useLinkComponent();
-  const form = useSchemaForm<ForgotPasswordFormInput>(forgotPasswordFormSchema, { email: defaultEmail });
+  const form = useSchemaForm<ForgotPasswordFormInput>(forgotPasswordFormSchema, {
+    email: defaultEmail,
+  });
   const submitting = status === 'submitting';
 
   const handleSubmit = (event: FormEvent) => {
@@ -35,7 +42,10 @@ export function ForgotPasswordScreen({ onSubmit, status = 'idle', error, default
   };
 
   return (
-    <CenteredPanel title="Forgot your password?" description="Enter your email and we'll send you a link to set a new one.">
+    <CenteredPanel
+      title="Forgot your password?"
+      description="Enter your email and we'll send you a link to set a new one."
+    >
       {status === 'sent' && (
         <Callout.Root color="jade" role="status">
           <Callout.Icon>

@@ -14,13 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = (el: HTMLElement) => within(within(el).getByRole('form', { name: 'Set a new password' }));
+const form = (el: HTMLElement) =>
+  within(within(el).getByRole('form', { name: 'Set a new password' }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
     await expect(f.getByLabelText('New password')).toHaveAttribute('type', 'password');
-    await expect(f.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await expect(f.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -30,7 +34,10 @@ export const Submitted: Story = {
     await userEvent.type(f.getByLabelText('New password'), 'gravel2026');
     await userEvent.type(f.getByLabelText('Confirm new password'), 'gravel2026');
     await userEvent.click(f.getByRole('button', { name: 'Reset password' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ newPassword: 'gravel2026', confirmPassword: 'gravel2026' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      newPassword: 'gravel2026',
+      confirmPassword: 'gravel2026',
+    });
   },
 };
 
@@ -39,7 +46,9 @@ export const TooShort: Story = {
     const f = form(canvasElement);
     await userEvent.type(f.getByLabelText('New password'), 'bike1');
     await userEvent.tab();
-    await expect(f.getByLabelText('New password')).toHaveAccessibleDescription('Password must be at least 8 characters long');
+    await expect(f.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long',
+    );
     await userEvent.click(f.getByRole('button', { name: 'Reset password' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -50,7 +59,9 @@ export const NeedsLetterAndNumber: Story = {
     const f = form(canvasElement);
     await userEvent.type(f.getByLabelText('New password'), 'gravelgrinder');
     await userEvent.tab();
-    await expect(f.getByText('Password must contain at least one letter and one number')).toBeVisible();
+    await expect(
+      f.getByText('Password must contain at least one letter and one number'),
+    ).toBeVisible();
   },
 };
 
@@ -60,7 +71,9 @@ export const Mismatch: Story = {
     await userEvent.type(f.getByLabelText('New password'), 'gravel2026');
     await userEvent.type(f.getByLabelText('Confirm new password'), 'gravel2027');
     await userEvent.click(f.getByRole('button', { name: 'Reset password' }));
-    await expect(f.getByLabelText('Confirm new password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    await expect(f.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      MESSAGES.passwordsDoNotMatch,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -80,21 +93,27 @@ export const PasswordsShown: Story = {
 export const Submitting: Story = {
   args: { status: 'submitting' },
   play: async ({ canvasElement }) => {
-    await expect(form(canvasElement).getByRole('button', { name: 'Reset password' })).toBeDisabled();
+    await expect(
+      form(canvasElement).getByRole('button', { name: 'Reset password' }),
+    ).toBeDisabled();
   },
 };
 
 export const FailedFallback: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to reset password');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to reset password',
+    );
   },
 };
 
 export const FailedWithServerMessage: Story = {
   args: { status: 'error', error: 'This reset link has expired. Please request a new one.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This reset link has expired. Please request a new one.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'This reset link has expired. Please request a new one.',
+    );
   },
 };
 
@@ -102,8 +121,13 @@ export const Success: Story = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Taking you to sign in in 3 seconds');
-    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Taking you to sign in in 3 seconds',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -112,7 +136,10 @@ export const InvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

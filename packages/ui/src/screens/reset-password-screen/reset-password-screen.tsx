@@ -1,5 +1,10 @@
 import { Button, Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon, CheckCircledIcon, ExclamationTriangleIcon, LinkBreak2Icon } from '@radix-ui/react-icons';
+import {
+  ArrowLeftIcon,
+  CheckCircledIcon,
+  ExclamationTriangleIcon,
+  LinkBreak2Icon,
+} from '@radix-ui/react-icons';
 import {
   ACCOUNT_FLOW_MESSAGES,
   resetPasswordFormSchema,
@@ -47,9 +52,17 @@ function BackToLogin() {
 }
 
 /** /reset-password (spec 1 §2): two fields with show/hide; the app redirects to /login after success. */
-export function ResetPasswordScreen({ token, onSubmit, status = 'idle', error }: ResetPasswordScreenProps) {
+export function ResetPasswordScreen({
+  token,
+  onSubmit,
+  status = 'idle',
+  error,
+}: ResetPasswordScreenProps) {
   const Link = useLinkComponent();
-  const form = useSchemaForm<ResetPasswordFormInput>(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const form = useSchemaForm<ResetPasswordFormInput>(resetPasswordFormSchema, {
+    newPassword: '',
+    confirmPassword: '',
+  });
   const submitting = status === 'submitting';
 
   if (!token?.trim()) {
@@ -59,7 +72,9 @@ export function ResetPasswordScreen({ token, onSubmit, status = 'idle', error }:
           <Callout.Icon>
             <LinkBreak2Icon />
           </Callout.Icon>
-          <Callout.Text>This password reset link is invalid or incomplete. Request a new one to continue.</Callout.Text>
+          <Callout.Text>
+            This password reset link is invalid or incomplete. Request a new one to continue.
+          </Callout.Text>
         </Callout.Root>
         <Flex justify="center">
           <Button asChild size="3">
@@ -94,11 +109,15 @@ export function ResetPasswordScreen({ token, onSubmit, status = 'idle', error }:
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const values = form.submit();
-    if (values && !submitting) onSubmit({ newPassword: values.newPassword, confirmPassword: values.newPassword });
+    if (values && !submitting)
+      onSubmit({ newPassword: values.newPassword, confirmPassword: values.newPassword });
   };
 
   return (
-    <CenteredPanel title="Set a new password" description="At least 8 characters, with a letter and a number.">
+    <CenteredPanel
+      title="Set a new password"
+      description="At least 8 characters, with a letter and a number."
+    >
       {status === 'error' && (
         <Callout.Root color="red" role="alert">
           <Callout.Icon>
@@ -109,7 +128,11 @@ export function ResetPasswordScreen({ token, onSubmit, status = 'idle', error }:
       )}
       <form noValidate onSubmit={handleSubmit} aria-label="Set a new password">
         <Flex direction="column" gap="4">
-          <FormField id="reset-new-password" label="New password" error={form.errorOf('newPassword')}>
+          <FormField
+            id="reset-new-password"
+            label="New password"
+            error={form.errorOf('newPassword')}
+          >
             {(control) => (
               <PasswordInput
                 {...control}
@@ -121,7 +144,11 @@ export function ResetPasswordScreen({ token, onSubmit, status = 'idle', error }:
               />
             )}
           </FormField>
-          <FormField id="reset-confirm-password" label="Confirm new password" error={form.errorOf('confirmPassword')}>
+          <FormField
+            id="reset-confirm-password"
+            label="Confirm new password"
+            error={form.errorOf('confirmPassword')}
+          >
             {(control) => (
               <PasswordInput
                 {...control}

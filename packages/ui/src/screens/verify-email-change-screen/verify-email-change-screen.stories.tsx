@@ -15,13 +15,18 @@ type Story = StoryObj<typeof meta>;
 
 const failureButtons = async (el: HTMLElement) => {
   const canvas = within(el);
-  await expect(canvas.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+  await expect(canvas.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
   await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
 };
 
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Confirming your new email…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Confirming your new email…',
+    );
   },
 };
 
@@ -30,7 +35,10 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('maya.trails@example.com');
-    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(canvas.queryByRole('link', { name: 'Go to Settings' })).toBeNull();
   },
 };
@@ -48,7 +56,9 @@ export const FailedFallback: Story = {
 export const FailedWithServerMessage: Story = {
   args: { status: 'error', error: 'That email address is already used by another account.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('That email address is already used by another account.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'That email address is already used by another account.',
+    );
   },
 };
 
@@ -62,5 +72,8 @@ export const NoToken: Story = {
   },
 };
 
-export const Dark: Story = { globals: DARK, args: { status: 'success', email: 'maya.trails@example.com' } };
+export const Dark: Story = {
+  globals: DARK,
+  args: { status: 'success', email: 'maya.trails@example.com' },
+};
 export const PhoneFailed: Story = { globals: PHONE, args: { status: 'error' } };

@@ -1,0 +1,25 @@
+// The server's background jobs, started by buildApp({ startJobs: true }) (main.ts does; tests
+// call the job functions directly with a fake clock instead).
+import type { Db } from '../db/db.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { deliverDue } from '../notifications/email-delivery.ts';
+import type { Job } from './scheduler.ts';
+
+export const NOTIFICATION_EMAIL_INTERVAL_MS = 60_000;
+
+export interface JobDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export function serverJobs(deps: JobDeps): Job[] {
+  return [
+    {
+      name: 'notification-emails',
+      intervalMs: NOTIFICATION_EMAIL_INTERVAL_MS,
+      run: (now) => deliverDue(deps, now),
+    },
+  ];
+}

@@ -1,0 +1,302 @@
+// E-mail delivery of notifications, run by the scheduler (src/jobs/scheduler.ts) every minute.
+//
+// Rules (our decisions where spec 1 §3 only names the preferences; also documented on
+// GET /notifications in openapi.yaml):
+// - Every notification is shown in the app; only its e-mail copy follows the preferences, read
+//   when the e-mail is due (not when the notification was created).
+// - Per-type switches: offer_received → offerCreatedEmailEnabled, offer_accepted →
+//   offerAcceptedEmailEnabled, offer_rejected → offerRejectedEmailEnabled, offer_expired →
+//   offerExpiredEmailEnabled, offer_completed → offerCompletedEmailEnabled, message_received →
+//   chatMessageEmailEnabled. offerNotificationsEnabled=false switches off every offer e-mail.
+//   item_approved and token_balance_changed have no switch of their own.
+// - offerEmailFrequency applies to every e-mailed type: immediate = one e-mail per notification;
+//   hourly / daily / weekly = one digest listing everything pending, sent once 1 h / 24 h / 7 days
+//   have passed since lastOfferDigestSent (none yet: at the next run), which is then set to the
+//   run's time; never = no e-mail. We chose "period since the last digest" over fixed local times
+//   (08:00 / Monday): simpler, and a member's first digest does not wait for a calendar slot.
+// - Quiet hours (quietHoursEnabled, start/end "HH:00", may cross midnight) are read in
+//   America/Los_Angeles time; nothing is e-mailed inside them, the e-mail waits until they end.
+// - A notification read in the app before its e-mail goes out is not e-mailed (the member has
+//   seen it). Members without a verified e-mail address, and suspended ones, get no e-mail.
+// - A row whose e-mail is switched off becomes 'skipped' for good: switching the e-mail on later
+//   does not send old notifications. Held rows get email_due_at moved to when they may go out,
+//   so the job does not re-read them every minute (a preference change takes effect then).
+//
+// Concurrency: each member is handled in its own transaction that takes a per-member advisory
+// lock (pg_try_advisory_xact_lock; busy → another process has this member, skip) and claims the
+// due rows with SELECT ... FOR UPDATE SKIP LOCKED. The rows are marked sent in that transaction
+// after the Mailer accepted the message, so several processes never send the same e-mail twice
+// while they run normally. Delivery is AT-LEAST-ONCE: if the process dies (or the commit fails)
+// between the Mailer accepting a message and the commit, the rows are still pending and the
+// e-mail is sent again at the next run. We prefer a rare duplicate to a silently lost e-mail.
+// A Mailer failure leaves the rows pending and retries them after RETRY_DELAY_MS.
+import type { NotificationPreferenceValues } from '@pedalswap/domain/notification-preferences';
+import { withPreferenceDefaults } from '@pedalswap/domain/notification-preferences';
+import type { NotificationType } from '@pedalswap/domain/notification-types';
+import type { Db, Queryable } from '../db/db.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { digestMail, notificationMail, type DigestFrequency } from './email-templates.ts';
+import { MARKETPLACE_TIME_ZONE, isQuiet, quietHoursEnd } from './quiet-hours.ts';
+
+/** pg_try_advisory_xact_lock(key, hashtext(user id)): "PSNE" (PedalSwap notification e-mail). */
+const EMAIL_LOCK_KEY = 0x50534e45 | 0; // fits a signed 32-bit integer
+export const DIGEST_PERIOD_MS: Readonly<Record<DigestFrequency, number>> = {
+  hourly: 3_600_000,
+  daily: 24 * 3_600_000,
+  weekly: 7 * 24 * 3_600_000,
+};
+export const RETRY_DELAY_MS = 5 * 60_000;
+/** Members handled per run; the rest are picked up at the next run. */
+const USERS_PER_RUN = 200;
+
+type PreferenceSwitch = keyof Pick<
+  NotificationPreferenceValues,
+  | 'offerCreatedEmailEnabled'
+  | 'offerAcceptedEmailEnabled'
+  | 'offerRejectedEmailEnabled'
+  | 'offerExpiredEmailEnabled'
+  | 'offerCompletedEmailEnabled'
+  | 'chatMessageEmailEnabled'
+>;
+
+const TYPE_SWITCH: Readonly<Record<NotificationType, PreferenceSwitch | null>> = {
+  offer_received: 'offerCreatedEmailEnabled',
+  offer_accepted: 'offerAcceptedEmailEnabled',
+  offer_rejected: 'offerRejectedEmailEnabled',
+  offer_expired: 'offerExpiredEmailEnabled',
+  offer_completed: 'offerCompletedEmailEnabled',
+  message_received: 'chatMessageEmailEnabled',
+  item_approved: null,
+  token_balance_changed: null,
+};
+
+const isOfferType = (type: string) => type.startsWith('offer_');
+
+/** Whether this type of notification may be e-mailed at all under these preferences. */
+export function emailEnabledFor(type: string, prefs: NotificationPreferenceValues): boolean {
+  if (prefs.offerEmailFrequency === 'never') return false;
+  if (isOfferType(type) && !prefs.offerNotificationsEnabled) return false;
+  const key = TYPE_SWITCH[type as NotificationType];
+  if (key === undefined) return false; // a type this server does not know: in-app only
+  return key === null ? true : prefs[key];
+}
+
+export interface PendingEmail {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  read: boolean;
+  createdAt: Date;
+}
+
+export type DeliveryPlan =
+  | { kind: 'hold'; skip: string[]; until: Date; ids: string[] }
+  | { kind: 'immediate'; skip: string[]; send: PendingEmail[] }
+  | { kind: 'digest'; skip: string[]; send: PendingEmail[]; frequency: DigestFrequency }
+  | { kind: 'none'; skip: string[] };
+
+/** The decision for one member's due rows at `now`; pure, so the rules are tested directly. */
+export function planDelivery(
+  rows: PendingEmail[],
+  prefs: NotificationPreferenceValues,
+  now: Date,
+  opts: { canReceive: boolean; timeZone?: string } = { canReceive: true },
+): DeliveryPlan {
+  const skip: string[] = [];
+  const send: PendingEmail[] = [];
+  for (const row of rows) {
+    if (!opts.canReceive || row.read || !emailEnabledFor(row.type, prefs)) skip.push(row.id);
+    else send.push(row);
+  }
+  if (send.length === 0) return { kind: 'none', skip };
+  const ids = send.map((r) => r.id);
+  const quiet = {
+    enabled: prefs.quietHoursEnabled,
+    start: prefs.quietHoursStart,
+    end: prefs.quietHoursEnd,
+  };
+  const tz = opts.timeZone ?? MARKETPLACE_TIME_ZONE;
+  if (isQuiet(now, quiet, tz)) {
+    return { kind: 'hold', skip, ids, until: quietHoursEnd(now, quiet, tz) };
+  }
+  const frequency = prefs.offerEmailFrequency;
+  if (frequency === 'immediate') return { kind: 'immediate', skip, send };
+  // 'never' was already skipped by emailEnabledFor; kept for the type narrowing.
+  if (frequency === 'never') return { kind: 'none', skip: [...skip, ...ids] };
+  const last = prefs.lastOfferDigestSent ? Date.parse(prefs.lastOfferDigestSent) : NaN;
+  if (!Number.isNaN(last)) {
+    const dueAt = last + DIGEST_PERIOD_MS[frequency];
+    if (now.getTime() < dueAt) return { kind: 'hold', skip, ids, until: new Date(dueAt) };
+  }
+  return { kind: 'digest', skip, send, frequency };
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log?: {
+    warn(obj: object, msg: string): void;
+    info?(obj: object, msg: string): void;
+  };
+}
+
+export interface DeliveryResult {
+  /** E-mails handed to the Mailer (a digest counts once). */
+  emailsSent: number;
+  notificationsSent: number;
+  skipped: number;
+  held: number;
+  failed: number;
+}
+
+interface RowWithUser {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  action_url: string | null;
+  read_at: Date | null;
+  created_at: Date | string;
+}
+
+interface UserForMail {
+  email: string;
+  first_name: string;
+  email_verified: boolean;
+  account_status: string;
+  notification_preferences: unknown;
+}
+
+/** One delivery run: every member with e-mails due at `now`. Safe to run concurrently. */
+export async function deliverDue(
+  deps: DeliveryDeps,
+  now: Date = new Date(),
+): Promise<DeliveryResult> {
+  const result: DeliveryResult = {
+    emailsSent: 0,
+    notificationsSent: 0,
+    skipped: 0,
+    held: 0,
+    failed: 0,
+  };
+  // Served by notifications_email_pending_idx (email_due_at, user_id) WHERE email_status = 'pending'.
+  const users = await deps.db.query<{ user_id: string }>(
+    `SELECT DISTINCT user_id FROM notifications
+     WHERE email_status = 'pending' AND email_due_at <= $1
+     LIMIT $2`,
+    [now, USERS_PER_RUN],
+  );
+  for (const { user_id: userId } of users) {
+    try {
+      await deps.db.transaction((tx) => deliverForUser(tx, deps, userId, now, result));
+    } catch (err) {
+      result.failed += 1;
+      deps.log?.warn({ err, userId }, 'notification e-mail delivery failed for a member');
+    }
+  }
+  return result;
+}
+
+async function deliverForUser(
+  tx: Queryable,
+  deps: DeliveryDeps,
+  userId: string,
+  now: Date,
+  result: DeliveryResult,
+): Promise<void> {
+  const lock = await tx.one<{ locked: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked',
+    [EMAIL_LOCK_KEY, userId],
+  );
+  if (!lock?.locked) return; // another process is delivering this member's e-mail right now
+  const user = await tx.one<UserForMail>(
+    `SELECT email, first_name, email_verified, account_status, notification_preferences
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  if (!user) return;
+  const rows = await tx.query<RowWithUser>(
+    `SELECT id, type, title, message, action_url, read_at, created_at FROM notifications
+     WHERE user_id = $1 AND email_status = 'pending' AND email_due_at <= $2
+     ORDER BY created_at, id
+     FOR UPDATE SKIP LOCKED`,
+    [userId, now],
+  );
+  if (rows.length === 0) return;
+  const prefs = withPreferenceDefaults(user.notification_preferences);
+  const pending: PendingEmail[] = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    actionUrl: r.action_url,
+    read: r.read_at !== null,
+    createdAt: new Date(r.created_at),
+  }));
+  const plan = planDelivery(pending, prefs, now, {
+    canReceive: user.email_verified && user.account_status !== 'suspended',
+  });
+
+  if (plan.skip.length > 0) {
+    await tx.query(`UPDATE notifications SET email_status = 'skipped' WHERE id = ANY($1::uuid[])`, [
+      plan.skip,
+    ]);
+    result.skipped += plan.skip.length;
+  }
+  if (plan.kind === 'none') return;
+  if (plan.kind === 'hold') {
+    await tx.query('UPDATE notifications SET email_due_at = $2 WHERE id = ANY($1::uuid[])', [
+      plan.ids,
+      plan.until,
+    ]);
+    result.held += plan.ids.length;
+    return;
+  }
+
+  const firstName = user.first_name;
+  const messages: { mail: MailMessage; ids: string[] }[] =
+    plan.kind === 'immediate'
+      ? plan.send.map((n) => ({
+          mail: notificationMail(deps.appUrl, user.email, firstName, n),
+          ids: [n.id],
+        }))
+      : [
+          {
+            mail: digestMail(deps.appUrl, user.email, firstName, plan.frequency, plan.send),
+            ids: plan.send.map((n) => n.id),
+          },
+        ];
+  for (const { mail, ids } of messages) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      deps.log?.warn(
+        { err, userId },
+        'notification e-mail not accepted by the mailer; retrying later',
+      );
+      await tx.query('UPDATE notifications SET email_due_at = $2 WHERE id = ANY($1::uuid[])', [
+        ids,
+        new Date(now.getTime() + RETRY_DELAY_MS),
+      ]);
+      result.failed += 1;
+      continue;
+    }
+    await tx.query(
+      `UPDATE notifications SET email_status = 'sent', emailed_at = $2 WHERE id = ANY($1::uuid[])`,
+      [ids, now],
+    );
+    result.emailsSent += 1;
+    result.notificationsSent += ids.length;
+    if (plan.kind === 'digest') {
+      await tx.query(
+        `UPDATE users SET notification_preferences =
+           notification_preferences || jsonb_build_object('lastOfferDigestSent', $2::text)
+         WHERE id = $1`,
+        [userId, now.toISOString()],
+      );
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Files under DATA_DIR/uploads, served by the app itself at /uploads/... (see registerUploads).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export function createLocalDiskStorage(root: string, publicPrefix = UPLOADS_PREFIX): Storage {
+  return {
+    async put(key, data) {
+      assertSafeKey(key);
+      const file = join(root, key);
+      await mkdir(dirname(file), { recursive: true });
+      // Write then rename would be safer against torn reads, but keys are never reused.
+      await writeFile(file, data);
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await rm(join(root, key), { force: true });
+    },
+    url(key) {
+      assertSafeKey(key);
+      return `${publicPrefix}${key}`;
+    },
+  };
+}
+
+/**
+ * Infrastructure route outside the contract: openapi.yaml describes the API under /api, and
+ * uploaded files are static content addressed by the URLs the API hands out (avatarUrl). Keys
+ * are random and never reused, so the files are cached for a long time; nosniff keeps a
+ * browser from reinterpreting them (they were re-encoded by sharp anyway).
+ */
+export async function registerUploads(app: FastifyInstance, root: string) {
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

@@ -1,0 +1,147 @@
+// SQL of the token ledger (token_transactions, migration 002) and the staff audit log.
+import type { Queryable } from '../db/db.ts';
+
+export interface TransactionRow {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  transaction_type: 'earned' | 'spent' | 'adjustment';
+  status: 'completed' | 'pending' | 'failed';
+  token_amount: number;
+  cash_amount_cents: number | null;
+  description: string | null;
+  item_id: string | null;
+  item_type: 'bike' | 'part' | 'accessory' | 'gear' | null;
+  item_name: string | null;
+  offer_id: string | null;
+  admin_id: string | null;
+  admin_name: string | null;
+  balance_before: number | null;
+  balance_after: number | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface TransactionFilter {
+  userId: string;
+  transactionType?: string;
+  status?: string;
+  from?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+const SELECT_VIEW = `
+  SELECT t.*, u.first_name || ' ' || u.last_name AS user_name,
+         a.first_name || ' ' || a.last_name AS admin_name
+  FROM token_transactions t
+  JOIN users u ON u.id = t.user_id
+  LEFT JOIN users a ON a.id = t.admin_id`;
+
+function where(f: TransactionFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.userId];
+  const parts = ['t.user_id = $1'];
+  const add = (cond: string, value: unknown) => {
+    params.push(value);
+    parts.push(cond.replace('?', `$${params.length}`));
+  };
+  if (f.transactionType) add('t.transaction_type = ?', f.transactionType);
+  if (f.status) add('t.status = ?', f.status);
+  if (f.from) add('t.created_at >= ?', f.from);
+  if (f.before) add('t.created_at < ?', f.before);
+  return { sql: parts.join(' AND '), params };
+}
+
+export async function listTransactions(
+  q: Queryable,
+  f: TransactionFilter,
+  limit: number,
+  offset: number,
+) {
+  const w = where(f);
+  const [rows, count] = await Promise.all([
+    q.query<TransactionRow>(
+      `${SELECT_VIEW} WHERE ${w.sql} ORDER BY t.created_at DESC, t.id DESC
+       LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
+      [...w.params, limit, offset],
+    ),
+    q.one<{ total: number }>(
+      `SELECT count(*)::int AS total FROM token_transactions t WHERE ${w.sql}`,
+      w.params,
+    ),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export const findTransactionView = (q: Queryable, id: string) =>
+  q.one<TransactionRow>(`${SELECT_VIEW} WHERE t.id = $1`, [id]);
+
+export interface BalanceRow {
+  token_balance: number;
+  total_earned: number;
+  total_spent: number;
+  pending_tokens: number;
+  trades_in_progress: number;
+}
+
+/**
+ * Earned and spent count completed rows by sign (a positive adjustment is earned, a negative
+ * one spent). Pending rows are tokens held for trades not yet complete.
+ */
+export const balanceOf = (q: Queryable, userId: string) =>
+  q.one<BalanceRow>(
+    `SELECT u.token_balance,
+       COALESCE(sum(t.token_amount) FILTER (WHERE t.status = 'completed' AND t.token_amount > 0), 0)::int AS total_earned,
+       COALESCE(-sum(t.token_amount) FILTER (WHERE t.status = 'completed' AND t.token_amount < 0), 0)::int AS total_spent,
+       COALESCE(sum(abs(t.token_amount)) FILTER (WHERE t.status = 'pending'), 0)::int AS pending_tokens,
+       count(DISTINCT t.offer_id) FILTER (WHERE t.status = 'pending' AND t.offer_id IS NOT NULL)::int AS trades_in_progress
+     FROM users u LEFT JOIN token_transactions t ON t.user_id = u.id
+     WHERE u.id = $1
+     GROUP BY u.id`,
+    [userId],
+  );
+
+export const userExists = async (q: Queryable, userId: string) =>
+  (await q.one('SELECT 1 AS found FROM users WHERE id = $1', [userId])) !== null;
+
+/** The row lock that serialises every balance change of one member. */
+export const lockBalance = (q: Queryable, userId: string) =>
+  q.one<{ token_balance: number; first_name: string }>(
+    'SELECT token_balance, first_name FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+    [userId],
+  );
+
+export async function setBalance(q: Queryable, userId: string, balance: number) {
+  await q.query('UPDATE users SET token_balance = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    balance,
+  ]);
+}
+
+export interface NewTransaction {
+  userId: string;
+  type: 'earned' | 'spent' | 'adjustment';
+  amount: number;
+  description: string;
+  adminId: string | null;
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+export const insertCompletedTransaction = (q: Queryable, t: NewTransaction) =>
+  q.one<{ id: string }>(
+    `INSERT INTO token_transactions
+       (user_id, transaction_type, status, token_amount, description, admin_id, balance_before, balance_after, completed_at)
+     VALUES ($1, $2, 'completed', $3, $4, $5, $6, $7, now()) RETURNING id`,
+    [t.userId, t.type, t.amount, t.description, t.adminId, t.balanceBefore, t.balanceAfter],
+  );
+
+export async function insertAudit(
+  q: Queryable,
+  entry: { actorId: string; action: string; targetType: string; targetId: string; details: object },
+) {
+  await q.query(
+    `INSERT INTO audit_log (actor_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [entry.actorId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],
+  );
+}

@@ -1,0 +1,212 @@
+// Profile, e-mail change, avatar and account deletion (spec 1 §2 Profile and Settings, §4
+// Account flows, §5). Reads and writes go through users/repository.ts.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { isStaff, LIMITS, MESSAGES, type Role } from '@pedalswap/domain';
+import {
+  PROFILE_MESSAGES,
+  emailChangeSchema,
+  profileUpdateSchema,
+  sameEmail,
+} from '@pedalswap/domain/profile-rules';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { AppError, validationFailed } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { emailChangeMail } from '../mail/templates.ts';
+import { parseOrThrow, wrongCurrentPassword } from '../auth/password-service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import * as authRepo from '../auth/repository.ts';
+import { randomToken, sha256 } from '../auth/tokens.ts';
+import type { Storage } from '../storage/storage.ts';
+import { NotAnImageError, processAvatar, thumbKey } from './avatar-image.ts';
+import * as repo from './repository.ts';
+import { toApiUser, type ApiUser } from './user-view.ts';
+
+export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export interface UserServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  config: Pick<Config, 'appUrl'>;
+  log: FastifyBaseLogger;
+}
+
+export interface Caller {
+  id: string;
+  role: Role;
+  sessionId: string;
+}
+
+const userNotFound = () => new AppError(404, 'not_found', PROFILE_MESSAGES.userNotFound);
+const sessionGone = () => new AppError(401, 'unauthorized', MESSAGES.sessionExpired);
+const emailTaken = () => new AppError(409, 'email_taken', PROFILE_MESSAGES.emailTaken);
+const invalidChangeToken = () =>
+  new AppError(400, 'invalid_token', PROFILE_MESSAGES.invalidEmailChangeToken, {
+    details: [{ path: 'token', msg: PROFILE_MESSAGES.invalidEmailChangeToken }],
+  });
+const notAnImage = () =>
+  new AppError(415, 'unsupported_media_type', PROFILE_MESSAGES.avatarNotImage, {
+    details: [{ path: 'image', msg: PROFILE_MESSAGES.avatarNotImage }],
+  });
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
+export function createUserService({ db, mailer, storage, config, log }: UserServiceDeps) {
+  async function removeAvatarFiles(key: string | null | undefined) {
+    if (!key) return;
+    await Promise.all([storage.delete(key), storage.delete(thumbKey(key))]).catch((err: unknown) =>
+      log.warn({ err, key }, 'could not remove an old avatar from storage'),
+    );
+  }
+
+  return {
+    /** Own profile, or anyone's for staff (openapi.yaml getUser: staff-or-self, others 403). */
+    async getUser(caller: Caller, id: string): Promise<ApiUser> {
+      // The permission check comes first, so members cannot probe which ids exist.
+      if (caller.id !== id && !isStaff(caller.role))
+        throw new AppError(403, 'forbidden', PROFILE_MESSAGES.otherProfileForbidden);
+      const user = await repo.findLiveUser(db, id);
+      if (!user) throw userNotFound();
+      return toApiUser(user);
+    },
+
+    async updateProfile(userId: string, body: unknown): Promise<ApiUser> {
+      const input = parseOrThrow(profileUpdateSchema, body);
+      const bio = input.bio === undefined ? undefined : input.bio === '' ? null : input.bio;
+      const user = await repo.updateProfile(db, userId, {
+        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        ...(input.location !== undefined ? { location: input.location } : {}),
+        ...(bio !== undefined ? { bio } : {}),
+        ...(input.notificationPreferences ? { preferences: input.notificationPreferences } : {}),
+      });
+      if (!user) throw sessionGone();
+      return toApiUser(user);
+    },
+
+    async requestEmailChange(userId: string, body: unknown): Promise<void> {
+      const input = parseOrThrow(emailChangeSchema, body);
+      const user = await repo.findLiveUser(db, userId);
+      if (!user) throw sessionGone();
+      if (sameEmail(input.newEmail, user.email))
+        throw validationFailed([{ path: 'newEmail', msg: PROFILE_MESSAGES.emailChangeSame }]);
+      if (!(await verifyPassword(user.password_hash, input.currentPassword)))
+        throw wrongCurrentPassword();
+      const newEmail = input.newEmail.toLowerCase();
+      if (await repo.emailTakenByOther(db, newEmail, userId)) throw emailTaken();
+      const token = randomToken();
+      await db.transaction(async (tx) => {
+        await authRepo.discardOpenEmailTokens(tx, userId, 'change_email');
+        await authRepo.insertEmailToken(
+          tx,
+          userId,
+          'change_email',
+          sha256(token),
+          EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+          newEmail,
+        );
+        await repo.setPendingEmail(tx, userId, newEmail);
+      });
+      // The link goes to the NEW address: following it proves the member controls it.
+      const mail = emailChangeMail(config.appUrl, user.first_name, newEmail, token);
+      try {
+        await mailer.send({ to: newEmail, ...mail });
+      } catch (err) {
+        // Like sign-up: the request stands and the member can ask for the link again.
+        log.error({ err, userId }, 'e-mail change confirmation could not be sent');
+      }
+    },
+
+    /**
+     * Public (the link may be opened signed out). The new address replaces the old one and is
+     * verified; every device session ends, so the member signs in again with the new address
+     * (the confirmation screen offers Go to Login).
+     */
+    async verifyEmailChange(body: { token: string }): Promise<{ email: string }> {
+      const token = body.token.trim();
+      if (!token) throw invalidChangeToken();
+      try {
+        const user = await db.transaction(async (tx) => {
+          const used = await authRepo.consumeEmailToken(tx, sha256(token), 'change_email');
+          if (!used?.new_email) return null;
+          if (await repo.emailTakenByOther(tx, used.new_email, used.user_id)) throw emailTaken();
+          const changed = await repo.applyEmailChange(tx, used.user_id, used.new_email);
+          if (changed) await authRepo.revokeUserSessions(tx, changed.id, 'email_changed');
+          return changed;
+        });
+        if (!user) throw invalidChangeToken();
+        return { email: user.email };
+      } catch (err) {
+        // Another account took the address between the check and the update.
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    async uploadAvatar(userId: string, data: Buffer): Promise<ApiUser> {
+      if (data.length > LIMITS.avatarMaxBytes)
+        throw new AppError(413, 'payload_too_large', PROFILE_MESSAGES.avatarTooLarge);
+      let images;
+      try {
+        images = await processAvatar(data);
+      } catch (err) {
+        if (err instanceof NotAnImageError) throw notAnImage();
+        throw err;
+      }
+      const key = `avatars/${userId}/${randomUUID()}.webp`;
+      await storage.put(key, images.main, images.contentType);
+      await storage.put(thumbKey(key), images.thumb, images.contentType);
+      let result;
+      try {
+        result = await db.transaction(async (tx) => {
+          const before = await repo.lockUser(tx, userId);
+          if (!before) return null;
+          const after = await repo.setAvatar(tx, userId, storage.url(key), key);
+          return after ? { user: after, oldKey: before.avatar_key ?? null } : null;
+        });
+      } catch (err) {
+        await removeAvatarFiles(key);
+        throw err;
+      }
+      if (!result) {
+        await removeAvatarFiles(key);
+        throw sessionGone();
+      }
+      await removeAvatarFiles(result.oldKey);
+      return toApiUser(result.user);
+    },
+
+    /**
+     * Account deletion. Our decision (openapi.yaml, deleteAccount): anonymise rather than erase
+     * rows that other members rely on. In ONE transaction: the last remaining owner is refused
+     * (409); every device session ends (the access token is refused at once); e-mail links are
+     * dropped; e-mail, names, location, bio, avatar and preferences are erased and the row is
+     * renamed "Deleted member", with an e-mail placeholder so the address is free for a new
+     * registration and a password hash that matches nothing. Token transactions stay (they are
+     * other members' history too) and show the member as "Deleted member". Listings and offers
+     * join this transaction when their tables arrive (listings issue): listings leave the
+     * catalog, pending offers are withdrawn or rejected. The avatar files are removed after the
+     * commit (storage is not transactional; a failure there leaves an orphan file only).
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      const avatarKey = await db.transaction(async (tx) => {
+        const owners = await repo.lockLiveOwners(tx);
+        const user = await repo.lockUser(tx, userId);
+        if (!user) throw sessionGone();
+        if (user.role === 'owner' && owners.filter((o) => o.id !== userId).length === 0)
+          throw new AppError(409, 'conflict', PROFILE_MESSAGES.lastOwner);
+        const [first, last] = PROFILE_MESSAGES.deletedMemberName.split(' ') as [string, string];
+        await authRepo.revokeUserSessions(tx, userId, 'account_deleted');
+        await repo.anonymiseUser(tx, userId, first, last);
+        return user.avatar_key ?? null;
+      });
+      await removeAvatarFiles(avatarKey);
+      log.info({ userId }, 'account deleted (anonymised)');
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
