@@ -14,7 +14,16 @@ export interface ErrorBody {
   error: string;
   message: string;
   details?: FieldIssue[];
+  /** The same failures as a map of field to message (openapi.yaml Error.errors): with details. */
+  errors?: Record<string, string>;
   lockedUntil?: string;
+}
+
+/** details as the contract's `errors` map; the first message of a field wins. */
+export function detailsMap(details: FieldIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of details) if (!(d.path in out)) out[d.path] = d.msg;
+  return out;
 }
 
 export class AppError extends Error {
@@ -42,7 +51,7 @@ export class AppError extends Error {
       ...this.extra,
       error: this.code,
       message: this.message,
-      ...(this.details ? { details: this.details } : {}),
+      ...(this.details ? { details: this.details, errors: detailsMap(this.details) } : {}),
     };
   }
 }

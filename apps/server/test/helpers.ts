@@ -138,6 +138,16 @@ export interface TestContext {
   build(options?: TestAppOptions): Promise<FastifyInstance>;
   createUser(input?: Partial<UserSeed>): Promise<{ id: string; email: string; password: string }>;
   login(email: string, password?: string): Promise<LoginResponse>;
+  /** createUser + login: a signed-in member with their tokens. */
+  member(input?: Partial<UserSeed>): Promise<Member>;
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
 }
 
 export interface UserSeed {
@@ -233,6 +243,11 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<LoginResponse>();
     },
+    async member(input) {
+      const u = await ctx.createUser(input);
+      const s = await ctx.login(u.email, u.password);
+      return { ...u, accessToken: s.accessToken, refreshToken: s.refreshToken };
+    },
   };
   return ctx;
 }
@@ -252,6 +267,26 @@ export function post(
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One request with an optional bearer token and JSON body. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  opts: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(opts.token === undefined ? {} : bearer(opts.token)), ...opts.headers },
+    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+  });
+}
+
+/** A well-formed id that names nothing. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export function cleanupDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });

@@ -54,7 +54,10 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
       continue;
     }
     implemented.push(op.operationId);
-    const preHandler = [
+    // preValidation, not preHandler: who is calling is settled before what they sent, so a
+    // request without a valid token is a 401 (and a member on a staff route a 403) whatever its
+    // body, and nothing about the body's rules is told to anonymous callers.
+    const preValidation = [
       ...(op.auth === 'required'
         ? [opts.authenticate]
         : op.auth === 'optional'
@@ -71,7 +74,7 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
       method: op.method.toUpperCase() as RouteOptions['method'],
       url: op.routePath,
       schema,
-      preHandler,
+      preValidation,
       config: {
         operationId: op.operationId,
         ...(limit ? { rateLimit: { max: opts.authRateLimitPerMinute, timeWindow: 60_000 } } : {}),

@@ -24,6 +24,9 @@ export function createAjv(kind: 'body' | 'text' | 'response'): Ajv {
     // Defaults fill in query parameters (page, limit) only: filled into a body they would turn a
     // partial update (say one notification preference) into an overwrite of every other field.
     useDefaults: kind === 'text',
+    // errors carry the offending value, so an empty string reads "X is required" (spec 1 §5)
+    // rather than "X must be at least 2 characters".
+    verbose: kind !== 'response',
   });
   addFormats(ajv);
   return ajv;
@@ -61,7 +64,9 @@ function message(err: ErrorObject, path: string, context: string | undefined): s
     case 'required':
       return required(label);
     case 'minLength':
-      return Number(p.limit) === 1 ? required(label) : tooShort(label, Number(p.limit));
+      return Number(p.limit) === 1 || err.data === ''
+        ? required(label)
+        : tooShort(label, Number(p.limit));
     case 'maxLength':
       return tooLong(label, Number(p.limit));
     case 'pattern':
