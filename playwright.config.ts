@@ -40,6 +40,9 @@ if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATAB
 
 export default defineConfig({
   testDir: './e2e',
+  // Its own folder: Playwright empties outputDir at start, and scripts/test.mjs keeps the other
+  // runners' reports in test-results/reports.
+  outputDir: './test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,
