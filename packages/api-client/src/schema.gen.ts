@@ -263,8 +263,13 @@ export interface paths {
         put?: never;
         /**
          * Upload a new profile photo
-         * @description One image file, at most 5 MB, sniffed by content (not by name) and re-encoded without its
-         *     metadata. Replaces the previous photo.
+         * @description One image file in the field `image`, at most 5 MB, sniffed by content (not by name or
+         *     declared type) and re-encoded as a 256 px WebP without its metadata (EXIF, GPS, ICC).
+         *     Replaces the previous photo, whose files are removed.
+         *     **Our decision:** a file that is not a JPEG, PNG, WebP or GIF image (SVG included), an
+         *     empty file or no `image` file answers 400 `validation_failed` with the detail
+         *     `{ path: image, msg: "Please select an image file" }` (the spec's form message, so not
+         *     415); a file over 5 MB answers 413 `payload_too_large` "Image must be smaller than 5MB".
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -4168,7 +4173,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     requestEmailChange: {

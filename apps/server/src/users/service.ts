@@ -46,10 +46,10 @@ const invalidChangeToken = () =>
   new AppError(400, 'invalid_token', PROFILE_MESSAGES.invalidEmailChangeToken, {
     details: [{ path: 'token', msg: PROFILE_MESSAGES.invalidEmailChangeToken }],
   });
+// 400 like a missing file, not 415: the spec's avatar rule is a form message (§5), and the
+// client shows 400 details on the field (openapi.yaml, uploadAvatar).
 const notAnImage = () =>
-  new AppError(415, 'unsupported_media_type', PROFILE_MESSAGES.avatarNotImage, {
-    details: [{ path: 'image', msg: PROFILE_MESSAGES.avatarNotImage }],
-  });
+  validationFailed([{ path: 'image', msg: PROFILE_MESSAGES.avatarNotImage }]);
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
