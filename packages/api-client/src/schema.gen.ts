@@ -315,7 +315,10 @@ export interface paths {
         /**
          * Confirm a new e-mail address with the e-mailed token
          * @description Public, because the link may be opened on a device that is not signed in. The new address
-         *     replaces the old one and counts as verified; other device sessions end.
+         *     replaces the old one and counts as verified, and every device session of the member ends
+         *     (the confirmation page offers Go to Login). An unknown, used or expired link (24 hours)
+         *     answers 400 `invalid_token`; an address another account took meanwhile answers 409
+         *     `email_taken`.
          */
         post: operations["verifyEmailChange"];
         delete?: never;
