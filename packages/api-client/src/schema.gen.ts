@@ -236,15 +236,22 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in member's account
-         * @description **Our decision:** deletion anonymises rather than erases rows that other members rely on.
-         *     In one transaction: every device session ends (the access token stops working at once);
-         *     the member's listings leave the catalog (deleted, or kept anonymised where a completed
-         *     trade refers to them); pending offers by the member are withdrawn and pending offers on
-         *     the member's items are rejected; the e-mail, names, location, bio and avatar are erased
-         *     and the account cannot sign in again; other members' offers, transactions and chat
-         *     history keep their messages with the sender shown as "Deleted member". The e-mail address
-         *     becomes free for a new registration. The typed DELETE confirmation is the client's job.
-         *     An owner who is the last remaining owner cannot delete the account (409).
+         * @description **Our decision:** deletion anonymises the member rather than erasing the row that other
+         *     members' history points at. In one transaction: the e-mail becomes a placeholder (the
+         *     address is free for a new registration at once), the names become "Deleted member",
+         *     location, bio, avatar (its files too) and notification preferences are erased, the
+         *     password can no longer match, the role drops to user and the stored status becomes
+         *     `deleted` (never part of a User answer: a deleted member is not returned as a User);
+         *     the member's device sessions, e-mail links and notifications are removed, so every
+         *     access and refresh token of the account is refused at once (401). Token transactions and
+         *     audit entries stay: the member's own ledger remains readable by staff, and transactions
+         *     a deleted staff member made for others keep showing, with the name "Deleted member".
+         *     When listings and offers exist, the same transaction takes the member's listings out of
+         *     the catalog (kept anonymised where a completed trade refers to them), withdraws their
+         *     pending offers and rejects pending offers on their items; other members' offers and chat
+         *     history keep their messages with the sender shown as "Deleted member". A deleted member
+         *     is not found by `GET /users/{id}` (404). The typed DELETE confirmation is the client's
+         *     job. The last remaining owner cannot delete the account (409 `conflict`).
          */
         delete: operations["deleteAccount"];
         options?: never;

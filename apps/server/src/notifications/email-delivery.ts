@@ -237,7 +237,10 @@ async function deliverForUser(
     createdAt: new Date(r.created_at),
   }));
   const plan = planDelivery(pending, prefs, now, {
-    canReceive: user.email_verified && user.account_status !== 'suspended',
+    canReceive:
+      user.email_verified &&
+      user.account_status !== 'suspended' &&
+      user.account_status !== 'deleted',
   });
 
   if (plan.skip.length > 0) {

@@ -81,7 +81,12 @@ export const lockUser = (q: Queryable, userId: string) =>
 /**
  * Erases the personal data and makes the row unusable for sign-in: the e-mail becomes a unique
  * placeholder under the reserved .invalid domain (so the address is free again), the password
- * hash cannot match any password, and the role drops to user so it never counts as staff.
+ * hash cannot match any password, the role drops to user so it never counts as staff, and the
+ * status is 'deleted'. The row itself stays: token transactions (the member's and those a staff
+ * member made for others), audit entries and, later, offers and chats point at it and show it as
+ * "Deleted member". What only ever concerned the member goes: device sessions (user agents and
+ * IP addresses; deleting them also refuses the access tokens at once), e-mail links and
+ * notifications.
  */
 export async function anonymiseUser(
   q: Queryable,
@@ -95,12 +100,12 @@ export async function anonymiseUser(
        password_hash = '!account-deleted', role = 'user', email_verified = false,
        first_name = $2, last_name = $3, location = NULL, bio = NULL,
        avatar_url = NULL, avatar_key = NULL, notification_preferences = '{}'::jsonb,
-       account_status = 'suspended', failed_login_count = 0, locked_until = NULL,
+       account_status = 'deleted', failed_login_count = 0, locked_until = NULL,
        last_login_at = NULL, deleted_at = now(), updated_at = now()
      WHERE id = $1`,
     [userId, firstName, lastName],
   );
+  await q.query('DELETE FROM device_sessions WHERE user_id = $1', [userId]);
   await q.query('DELETE FROM email_tokens WHERE user_id = $1', [userId]);
-  // Notifications are addressed to the member alone: nobody else reads them, so they go.
   await q.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
 }

@@ -181,15 +181,18 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
 
     /**
      * Account deletion. Our decision (openapi.yaml, deleteAccount): anonymise rather than erase
-     * rows that other members rely on. In ONE transaction: the last remaining owner is refused
-     * (409); every device session ends (the access token is refused at once); e-mail links are
-     * dropped; e-mail, names, location, bio, avatar and preferences are erased and the row is
-     * renamed "Deleted member", with an e-mail placeholder so the address is free for a new
-     * registration and a password hash that matches nothing. Token transactions stay (they are
-     * other members' history too) and show the member as "Deleted member". Listings and offers
-     * join this transaction when their tables arrive (listings issue): listings leave the
-     * catalog, pending offers are withdrawn or rejected. The avatar files are removed after the
-     * commit (storage is not transactional; a failure there leaves an orphan file only).
+     * the row that other members' history points at. In ONE transaction holding the member's
+     * row lock (and every owner's, so two owners cannot both leave the site ownerless): the last
+     * remaining owner is refused (409); the row is anonymised (e-mail placeholder, so the
+     * address is free for a new registration; names "Deleted member"; location, bio, avatar,
+     * preferences erased; a password hash that matches nothing; role user; status 'deleted');
+     * device sessions, e-mail links and notifications are removed, so every access token is
+     * refused at once. Token transactions and audit entries stay, both the member's own (staff
+     * still read them) and those a deleted staff member made for others, shown as "Deleted
+     * member". Listings and offers join this transaction when their tables arrive (listings
+     * issue): listings leave the catalog, pending offers are withdrawn or rejected. The avatar
+     * files are removed after the commit (storage is not transactional; a failure there leaves
+     * an orphan file only).
      */
     async deleteAccount(userId: string): Promise<void> {
       const avatarKey = await db.transaction(async (tx) => {
@@ -199,7 +202,6 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
         if (user.role === 'owner' && owners.filter((o) => o.id !== userId).length === 0)
           throw new AppError(409, 'conflict', PROFILE_MESSAGES.lastOwner);
         const [first, last] = PROFILE_MESSAGES.deletedMemberName.split(' ') as [string, string];
-        await authRepo.revokeUserSessions(tx, userId, 'account_deleted');
         await repo.anonymiseUser(tx, userId, first, last);
         return user.avatar_key ?? null;
       });
