@@ -4,11 +4,13 @@ import { Flex, Spinner } from '@radix-ui/themes';
 import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
 import { useSession } from '../session/session-context.tsx';
 import { RouterLink } from './router-link.tsx';
+import { useSignOutOnArrival } from './sign-out.ts';
 
 /** Every route renders inside the shell; lazy routes suspend inside the main landmark. */
 export function RootLayout() {
   const { user, actor } = useSession();
   const location = useLocation();
+  useSignOutOnArrival();
   const shellUser: ShellUser | null = user
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
     : null;

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { LoginScreen } from '@pedalswap/ui/screens/login-screen';
-import {
-  loginMutationOptions,
-  resendVerificationMutationOptions,
-  type ApiRequestError,
-} from '@pedalswap/api-client';
+import { loginMutationOptions, resendVerificationMutationOptions } from '@pedalswap/api-client';
 import { MESSAGES } from '@pedalswap/domain';
+import { errorMessage as errorText } from '../app/error-message.ts';
 import { useSession } from '../session/session-context.tsx';
 
 export function LoginRoute() {
@@ -46,8 +43,4 @@ export function LoginRoute() {
       }
     />
   );
-}
-
-function errorText(error: ApiRequestError | Error, fallback: string): string {
-  return error.message || fallback;
 }
