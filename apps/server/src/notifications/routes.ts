@@ -2,6 +2,7 @@
 // auth hook has set request.user (401 otherwise) and ids are validated as uuids (400) before a
 // handler runs.
 import type { components } from '@pedalswap/api-client/schema.gen';
+import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/notification-display';
 import type { Db } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES } from '../errors.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
@@ -68,19 +69,19 @@ export function notificationRoutes(db: Db) {
     markAllNotificationsRead: {
       async handler(request) {
         const count = await repo.markAllRead(db, request.user!.id);
-        return { message: 'All notifications marked as read.', count };
+        return { message: NOTIFICATION_MESSAGES.allMarkedRead, count };
       },
     },
     deleteNotification: {
       async handler(request) {
         if (!(await repo.deleteOne(db, request.user!.id, request.params.id))) throw notFound();
-        return { message: 'Notification deleted.' };
+        return { message: NOTIFICATION_MESSAGES.deleted };
       },
     },
     deleteAllNotifications: {
       async handler(request) {
         const count = await repo.deleteAll(db, request.user!.id);
-        return { message: 'All notifications deleted.', count };
+        return { message: NOTIFICATION_MESSAGES.allDeleted, count };
       },
     },
   });

@@ -16,16 +16,18 @@ export interface CreateNotificationInput {
 }
 
 /**
- * Inserts a notification. Pass the caller's transaction as `q` so the notification commits or
- * rolls back with the change it announces.
+ * Inserts a notification and returns its id. Pass the caller's transaction as `q` so the
+ * notification commits or rolls back with the change it announces.
  */
 export async function createNotification(
   q: Queryable,
   input: CreateNotificationInput,
-): Promise<void> {
-  await q.query(
+): Promise<string> {
+  const row = await q.one<{ id: string }>(
     `INSERT INTO notifications (user_id, type, title, message, action_url)
-     VALUES ($1, $2, $3, $4, $5)`,
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [input.userId, input.type, input.title, input.message, input.actionUrl ?? null],
   );
+  if (!row) throw new Error('notification insert returned nothing');
+  return row.id;
 }
