@@ -1,0 +1,117 @@
+// User-facing texts of listings, photos and moderation (spec 2 §2.2, §2.6, §4.1, §5, §8), with
+// the spec's exact wording. Texts the spec leaves open are marked "ours".
+import { ITEM_TYPE_LABELS, itemKind, type ItemType } from './item-types.ts';
+
+const Kind = (type: ItemType) => ITEM_TYPE_LABELS[type];
+
+export const ITEM_LIMITS = {
+  nameMin: 2,
+  nameMax: 255,
+  brandMin: 2,
+  brandMax: 100,
+  descriptionMin: 10,
+  descriptionMax: 2000,
+  locationMin: 2,
+  locationMax: 255,
+  modelMax: 100,
+  categoryMax: 100,
+  frameSizeMax: 50,
+  sizeInfoMax: 100,
+  tradePreferenceMax: 500,
+  yearMin: 1900,
+  /** Prices and estimated values in US dollars (ours: a ceiling that catches typos). */
+  priceMax: 1_000_000,
+  photosPerListing: 10,
+  photoMaxBytes: 10 * 1024 * 1024,
+  /** Upload component default elsewhere (spec 2 §5.1). */
+  uploaderDefaultImages: 8,
+  /** Gallery: the primary photo plus up to 9 thumbnails. */
+  galleryThumbnails: 9,
+  featuresMax: 10,
+  featureMax: 100,
+  /** Reject / unapprove reasons (ours). */
+  reasonMax: 500,
+  catalogPageSize: 50,
+} as const;
+
+/** The latest year a listing may carry: next year (spec 2 §9), by the caller's clock. */
+export const maxItemYear = (now: Date = new Date()) => now.getFullYear() + 1;
+
+export const ITEM_MESSAGES = {
+  // §5.3 field rules (the AI review's texts; the editor uses the same ones).
+  nameRequired: (type: ItemType) => `${Kind(type)} name is required`,
+  nameLength: (type: ItemType) =>
+    `${Kind(type)} name must be between ${ITEM_LIMITS.nameMin} and ${ITEM_LIMITS.nameMax} characters`,
+  brandRequired: 'Brand is required',
+  brandLength: `Brand must be between ${ITEM_LIMITS.brandMin} and ${ITEM_LIMITS.brandMax} characters`,
+  conditionRequired: 'Condition is required',
+  descriptionRequired: 'Description is required',
+  descriptionLength: `Description must be between ${ITEM_LIMITS.descriptionMin} and ${ITEM_LIMITS.descriptionMax} characters`,
+  locationRequired: 'Location is required',
+  locationLength: `Location must be between ${ITEM_LIMITS.locationMin} and ${ITEM_LIMITS.locationMax} characters`,
+  yearRange: (now?: Date) => `Year must be between ${ITEM_LIMITS.yearMin} and ${maxItemYear(now)}`,
+  // ours: the remaining bounds
+  conditionInvalid: 'Please choose a condition from the list',
+  priceInvalid: `Price must be a number from 0 to ${ITEM_LIMITS.priceMax.toLocaleString('en-US')} with at most two decimals`,
+  tooLongField: (label: string, max: number) => `${label} must not exceed ${max} characters`,
+  featuresTooMany: `You can add at most ${ITEM_LIMITS.featuresMax} features`,
+  notAnAttribute: (key: string, type: ItemType) =>
+    `${key} is not an attribute of a ${itemKind(type)}`,
+  optionInvalid: (label: string) => `Please choose a ${label.toLowerCase()} from the list`,
+
+  // §5.2 editor
+  notAuthorizedToEdit: 'You are not authorized to edit this item',
+  noItemId: 'No item ID available. Please enter some data first.',
+  pendingReviewNotice: 'Pending Admin Review - Your listing will be published once approved',
+
+  // §5.1 photos
+  atLeastOneImage: 'At least one image is required',
+  invalidPrimaryIndex: 'Invalid primary image index',
+  tooManyPhotosTitle: 'Too many photos',
+  tooManyPhotos: `You can upload a maximum of ${ITEM_LIMITS.photosPerListing} photos.`,
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: (fileName: string) => `${fileName} is too large (max 10MB)`,
+  notAnImageTitle: 'Invalid file type',
+  notAnImage: (fileName: string) => `${fileName} is not an image`,
+  uploaderTooMany: (max: number) => `You can only have up to ${max} images`,
+  uploaderTooLarge: (fileName: string) => `${fileName} is larger than 10MB`,
+  uploaderNotImage: (fileName: string) => `${fileName} is not an image file`,
+  analyzeNeedsPhoto: 'Please upload at least one photo to analyze',
+  photosNotFinished: 'Please wait for photos to finish uploading.',
+  imageNotFound: 'Photo not found', // ours
+
+  // §2.2 / §8.2 editor outcomes
+  titleNew: (type: ItemType) => `List Your ${Kind(type)}`,
+  titleEdit: (type: ItemType) => `Edit ${Kind(type)} Listing`,
+  deleteTitle: (type: ItemType) => `Delete ${Kind(type)} Listing?`,
+  deleteBody: (name: string) =>
+    `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+  published: (type: ItemType) => `Your ${itemKind(type)} has been published to the public catalog!`,
+  submitted: (type: ItemType) =>
+    `Your ${itemKind(type)} has been submitted for review! An admin will review it before it appears in the public catalog.`,
+  deleted: (type: ItemType) => `${Kind(type)} deleted successfully!`,
+  removed: (type: ItemType) => `${Kind(type)} removed from catalog successfully!`,
+  created: (type: ItemType) => `${Kind(type)} listing created`, // ours
+  updated: (type: ItemType) => `${Kind(type)} listing saved`, // ours
+
+  // §2.6 detail page
+  loading: (type: ItemType) => `Loading ${itemKind(type)} details...`,
+  notFound: (type: ItemType) => `${Kind(type)} not found`,
+  notFoundBody: (type: ItemType) =>
+    `The ${itemKind(type)} you are looking for does not exist or has been removed.`,
+  loadError: (type: ItemType) => `Error loading ${itemKind(type)} details`,
+
+  // §4.1 / §5.4 / §8.5 moderation
+  approveConfirm: (name: string) => `Are you sure you want to approve "${name}" for publication?`,
+  approved: 'Item approved',
+  rejected: (type: ItemType) => `${Kind(type)} rejected successfully. The owner has been notified.`,
+  unapproved: (type: ItemType) =>
+    `${Kind(type)} unapproved successfully. The owner has been notified.`,
+  reasonRequired: 'Please give a reason', // ours: the spec only says "non-empty"
+  newOwnerRequired: 'Please select a new owner', // ours
+  newOwnerSame: 'The item already belongs to this member', // ours
+  newOwnerInactive: 'The new owner must be an active member', // ours
+  transferred: 'Ownership transferred successfully',
+  staffOnly: 'Only staff (owner or manager) can moderate listings', // ours
+  unapproveOwn: 'You cannot unapprove your own listing', // ours (§6: items they do not own)
+} as const;

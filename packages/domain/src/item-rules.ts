@@ -1,0 +1,276 @@
+// Listing validation (spec 2 §3, §5.2, §5.3, §9) as zod schemas that the server and the editor
+// share, so a bound or a message can never differ between them. The schemas work on the API's
+// field names (openapi.yaml CreateItemRequest / UpdateItemRequest); text fields are trimmed.
+import { z } from 'zod';
+import {
+  ATTACHMENT_TYPES,
+  BIKE_CATEGORIES,
+  BRAKE_TYPES,
+  FRAME_MATERIALS,
+  GEAR_GENDERS,
+  GEAR_SEASONS,
+  GEAR_SIZES,
+  ITEM_CONDITIONS,
+  PART_CATEGORIES,
+  SUSPENSIONS,
+  WHEEL_SIZES,
+  type ItemType,
+} from './item-types.ts';
+import { ITEM_LIMITS, ITEM_MESSAGES as M, maxItemYear } from './item-messages.ts';
+
+/** A required text with one message when empty and one when out of bounds (spec 2 §5.3). */
+function boundedText(min: number, max: number, requiredMsg: string, lengthMsg: string) {
+  return z
+    .string({ error: requiredMsg })
+    .trim()
+    .min(1, { error: requiredMsg })
+    .min(min, { error: lengthMsg })
+    .max(max, { error: lengthMsg });
+}
+
+/** Optional free text: empty (after trimming) is stored as null. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: M.tooLongField(label, max) })
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+}
+
+const price = z
+  .number({ error: M.priceInvalid })
+  .min(0, { error: M.priceInvalid })
+  .max(ITEM_LIMITS.priceMax, { error: M.priceInvalid })
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: M.priceInvalid })
+  .nullable();
+
+function option<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.enum(values, { error: M.optionInvalid(label) });
+}
+
+// ── attributes by type (spec 2 §3.3), keys as the editor sends them ─────────────────────────
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: M.tooLongField(label, max) });
+
+export const ATTRIBUTE_SHAPES = {
+  bike: {
+    category: option(BIKE_CATEGORIES, 'Category'),
+    size_info: text('Size info', 100),
+    frame_size: text('Frame size', 50),
+    wheel_size: option(WHEEL_SIZES, 'Wheel size'),
+    gearing: text('Gearing', 100),
+    frame_material: option(FRAME_MATERIALS, 'Frame material'),
+    suspension: option(SUSPENSIONS, 'Suspension'),
+    brake_type: option(BRAKE_TYPES, 'Brake type'),
+  },
+  part: {
+    part_category: option(PART_CATEGORIES, 'Part category'),
+    compatibility: text('Compatibility', 255),
+    weight: text('Weight', 50),
+    material: text('Material', 100),
+    thread_size: text('Thread size', 50),
+  },
+  accessory: {
+    size: text('Size', 50),
+    color: text('Color', 50),
+    waterproof: z.boolean({ error: 'Waterproof must be true or false' }),
+    capacity: text('Capacity', 50),
+    attachment_type: option(ATTACHMENT_TYPES, 'Attachment type'),
+  },
+  gear: {
+    size: option(GEAR_SIZES, 'Size'),
+    material: text('Material', 100),
+    season: option(GEAR_SEASONS, 'Season'),
+    gender: option(GEAR_GENDERS, 'Gender'),
+    features: z
+      .array(
+        z
+          .string({ error: 'Each feature must be text' })
+          .trim()
+          .min(1, { error: 'A feature cannot be empty' })
+          .max(ITEM_LIMITS.featureMax, {
+            error: M.tooLongField('A feature', ITEM_LIMITS.featureMax),
+          }),
+        { error: 'Features must be a list' },
+      )
+      .max(ITEM_LIMITS.featuresMax, { error: M.featuresTooMany }),
+  },
+} as const;
+
+/** The attribute keys of each type, e.g. for the editor's attributes card. */
+export const ATTRIBUTE_KEYS: Readonly<Record<ItemType, readonly string[]>> = Object.freeze({
+  bike: Object.keys(ATTRIBUTE_SHAPES.bike),
+  part: Object.keys(ATTRIBUTE_SHAPES.part),
+  accessory: Object.keys(ATTRIBUTE_SHAPES.accessory),
+  gear: Object.keys(ATTRIBUTE_SHAPES.gear),
+});
+
+/**
+ * The attributes of one type: every key optional; a key of another type is refused with a
+ * message naming it (one issue per key, so the editor can show it on that field).
+ */
+export function attributesSchema(type: ItemType): z.ZodType<ItemAttributes> {
+  const shape = ATTRIBUTE_SHAPES[type];
+  const known = new Set(Object.keys(shape));
+  return z
+    .record(z.string(), z.unknown(), { error: 'Attributes must be an object' })
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!known.has(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: M.notAnAttribute(key, type) });
+      }
+    })
+    .pipe(z.object(shape).partial()) as unknown as z.ZodType<ItemAttributes>;
+}
+export type BikeAttributes = Partial<z.infer<z.ZodObject<typeof ATTRIBUTE_SHAPES.bike>>>;
+export type PartAttributes = Partial<z.infer<z.ZodObject<typeof ATTRIBUTE_SHAPES.part>>>;
+export type AccessoryAttributes = Partial<z.infer<z.ZodObject<typeof ATTRIBUTE_SHAPES.accessory>>>;
+export type GearAttributes = Partial<z.infer<z.ZodObject<typeof ATTRIBUTE_SHAPES.gear>>>;
+export type ItemAttributes = BikeAttributes | PartAttributes | AccessoryAttributes | GearAttributes;
+
+// ── listing fields ──────────────────────────────────────────────────────────────────────────
+
+function fieldShape(type: ItemType, now: Date) {
+  const maxYear = maxItemYear(now);
+  return {
+    name: boundedText(
+      ITEM_LIMITS.nameMin,
+      ITEM_LIMITS.nameMax,
+      M.nameRequired(type),
+      M.nameLength(type),
+    ),
+    brand: boundedText(ITEM_LIMITS.brandMin, ITEM_LIMITS.brandMax, M.brandRequired, M.brandLength),
+    model: optionalText('Model', ITEM_LIMITS.modelMax),
+    year: z
+      .number({ error: M.yearRange(now) })
+      .int({ error: M.yearRange(now) })
+      .min(ITEM_LIMITS.yearMin, { error: M.yearRange(now) })
+      .max(maxYear, { error: M.yearRange(now) })
+      .nullable(),
+    category: optionalText('Category', ITEM_LIMITS.categoryMax),
+    frameSize: optionalText('Frame size', ITEM_LIMITS.frameSizeMax),
+    condition: z.enum(ITEM_CONDITIONS, {
+      error: (issue) => (issue.input === undefined ? M.conditionRequired : M.conditionInvalid),
+    }),
+    description: boundedText(
+      ITEM_LIMITS.descriptionMin,
+      ITEM_LIMITS.descriptionMax,
+      M.descriptionRequired,
+      M.descriptionLength,
+    ),
+    location: boundedText(
+      ITEM_LIMITS.locationMin,
+      ITEM_LIMITS.locationMax,
+      M.locationRequired,
+      M.locationLength,
+    ),
+    isTradeOnly: z.boolean({ error: 'Trade only must be true or false' }),
+    salePrice: price,
+    estimatedValue: price,
+    sizeInfo: optionalText('Size info', ITEM_LIMITS.sizeInfoMax),
+    tradePreference: optionalText('Trade preference', ITEM_LIMITS.tradePreferenceMax),
+    attributes: attributesSchema(type),
+  };
+}
+
+/** POST /items/{type}: the five required fields of the editor (spec 2 §5.2) plus the rest. */
+export function createItemSchema(type: ItemType, now: Date = new Date()) {
+  const s = fieldShape(type, now);
+  return z
+    .object({
+      ...s,
+      model: s.model.optional(),
+      year: s.year.optional(),
+      category: s.category.optional(),
+      frameSize: s.frameSize.optional(),
+      isTradeOnly: s.isTradeOnly.optional(),
+      salePrice: s.salePrice.optional(),
+      estimatedValue: s.estimatedValue.optional(),
+      sizeInfo: s.sizeInfo.optional(),
+      tradePreference: s.tradePreference.optional(),
+      attributes: s.attributes.optional(),
+      status: z.enum(['draft', 'pending_review']).optional(),
+    })
+    .strict();
+}
+export type CreateItemInput = z.infer<ReturnType<typeof createItemSchema>>;
+
+/** PUT /items/{type}/{id}: any subset of the fields, or only { status: 'pending_review' }. */
+export function updateItemSchema(type: ItemType, now: Date = new Date()) {
+  return z
+    .object({ ...fieldShape(type, now), status: z.literal('pending_review') })
+    .partial()
+    .strict()
+    .refine((v) => Object.keys(v).length > 0, { error: 'Send at least one field to change' });
+}
+export type UpdateItemInput = z.infer<ReturnType<typeof updateItemSchema>>;
+
+/** Reject / unapprove reason: non-empty after trimming (spec 2 §5.4). */
+export const reasonSchema = z
+  .string({ error: M.reasonRequired })
+  .trim()
+  .min(1, { error: M.reasonRequired })
+  .max(ITEM_LIMITS.reasonMax, { error: M.tooLongField('Reason', ITEM_LIMITS.reasonMax) });
+
+// ── placeholders of a new draft (spec 2 §4.1) ───────────────────────────────────────────────
+
+export const NEW_ITEM_FALLBACKS = {
+  brand: 'Unknown',
+  category: 'Mountain',
+  condition: 'Good',
+  location: 'Portland, OR',
+  description: 'Draft listing: details to be added.',
+} as const;
+
+// ── photos (spec 2 §5.1) ────────────────────────────────────────────────────────────────────
+
+export interface PhotoCandidate {
+  name: string;
+  size: number;
+  /** The browser's idea of the type; the server sniffs the content instead. */
+  type: string;
+}
+
+/**
+ * The listing editor's check of files about to be added next to `existing` photos: the
+ * messages of the AI uploader (spec 2 §5.1). Returns the accepted files and one message per
+ * refusal; nothing beyond the limit is accepted.
+ */
+export function checkPhotoSelection(
+  files: readonly PhotoCandidate[],
+  existing: number,
+  max: number = ITEM_LIMITS.photosPerListing,
+): { accepted: PhotoCandidate[]; errors: { title: string; message: string }[] } {
+  const accepted: PhotoCandidate[] = [];
+  const errors: { title: string; message: string }[] = [];
+  let tooMany = false;
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) {
+      errors.push({ title: M.notAnImageTitle, message: M.notAnImage(file.name) });
+    } else if (file.size > ITEM_LIMITS.photoMaxBytes) {
+      errors.push({ title: M.fileTooLargeTitle, message: M.fileTooLarge(file.name) });
+    } else if (existing + accepted.length >= max) {
+      tooMany = true;
+    } else {
+      accepted.push(file);
+    }
+  }
+  if (tooMany) errors.push({ title: M.tooManyPhotosTitle, message: M.tooManyPhotos });
+  return { accepted, errors };
+}
+
+/** The multipart `primaryIndex` of an upload: a digit inside the uploaded list, or absent. */
+export function parsePrimaryIndex(
+  raw: string | undefined,
+  count: number,
+): number | null | 'invalid' {
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d+$/.test(raw)) return 'invalid';
+  const n = Number(raw);
+  return n < count ? n : 'invalid';
+}
