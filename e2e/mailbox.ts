@@ -59,3 +59,24 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<Recei
   }
   throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
 }
+
+/**
+ * Waits for a message to `to` that carries a link to `path` (e.g. '/reset-password') and returns
+ * that link. Unlike waitForMail it skips older messages to the same address (the verification
+ * mail that came first), so it can be called right after the action that sends the link.
+ */
+export async function waitForLink(to: string, path: string, timeoutMs = 15_000): Promise<string> {
+  const pattern = new RegExp(`(https?://[^\\s"'<>]+${path}\\?token=[A-Za-z0-9_%.~-]+)`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const f of readdirSync(mailDir).sort().reverse()) {
+      const raw = readFileSync(join(mailDir, f), 'utf8');
+      const envelopeTo = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '';
+      if (!envelopeTo.split(',').includes(to)) continue;
+      const link = pattern.exec(decodeQuotedPrintable(raw))?.[1];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail to ${to} with a ${path} link within ${timeoutMs} ms`);
+}
