@@ -179,4 +179,35 @@ describe('rate limits', () => {
     // Refresh is not limited: a client with several tabs refreshes often.
     expect((await post(limited, '/api/auth/refresh', { refreshToken: 'x' })).statusCode).toBe(401);
   });
+
+  it('sign-in is limited per address of the caller: 429, then other callers still get in', async () => {
+    const limited = await t.build({ config: { authRateLimitPerMinute: 2 } });
+    const u = await t.createUser();
+    const from = (remoteAddress: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: u.email, password: u.password },
+      });
+    expect((await from('203.0.113.7')).statusCode).toBe(200);
+    expect((await from('203.0.113.7')).statusCode).toBe(200);
+    const third = await from('203.0.113.7');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ error: 'rate_limited', message: MESSAGES.tooManyRequests });
+    expect(third.headers['retry-after']).toBeDefined();
+    expect((await from('198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('the lockout answer carries lockedUntil on every attempt while it lasts', async () => {
+    const u = await t.createUser();
+    for (let i = 0; i < 5; i++) await login(u.email, 'Wrong1234');
+    const locked = await login(u.email, 'Wrong1234');
+    expect(locked.statusCode).toBe(423);
+    const until = Date.parse(locked.json().lockedUntil);
+    expect(until).toBeGreaterThan(Date.now());
+    // The lock does not grow with attempts made while locked.
+    const later = await login(u.email, u.password);
+    expect(Date.parse(later.json().lockedUntil)).toBe(until);
+  });
 });
