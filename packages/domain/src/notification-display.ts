@@ -18,6 +18,12 @@ export const NOTIFICATION_MESSAGES = {
 
 export const INVALID_DATE = 'Invalid date';
 
+/** Where the popover's links go (spec 1 §2). */
+export const NOTIFICATION_LINKS = {
+  all: '/notifications',
+  settings: '/settings#notifications',
+} as const;
+
 /** The type whose look a notification takes: an unknown type looks like message_received. */
 export function notificationStyleOf(type: string): NotificationType {
   return isNotificationType(type) ? type : 'message_received';

@@ -4,5 +4,7 @@ export * from './mobile-menu.tsx';
 export * from './site-footer.tsx';
 export * from './account-menu.tsx';
 export * from './notification-bell.tsx';
+export * from './notification-entry.tsx';
+export * from './notifications-popover.tsx';
 export * from './nav-links.ts';
 export * from '../components/link/link.tsx';

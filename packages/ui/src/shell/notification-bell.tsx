@@ -1,22 +1,31 @@
 import { IconButton } from '@radix-ui/themes';
 import { BellIcon } from '@radix-ui/react-icons';
-import { NOTIFICATIONS } from '@pedalswap/domain/constants';
+import { badgeLabel } from '@pedalswap/domain/notification-display';
 import { useLinkComponent } from '../components/link/link.tsx';
 import * as css from './notification-bell.css.ts';
+import { NotificationsPopover, type NotificationsPopoverProps } from './notifications-popover.tsx';
 
 /** Spec 1 §9: the badge shows the count, and "9+" above 9. */
-export function formatBadgeCount(count: number): string {
-  return count > NOTIFICATIONS.badgeCap ? `${NOTIFICATIONS.badgeCap}+` : String(count);
-}
+export const formatBadgeCount = badgeLabel;
+
+/** What the bell's popover needs besides the count (which the bell already has). */
+export type NotificationBellPopover = Omit<NotificationsPopoverProps, 'unreadCount'>;
 
 export interface NotificationBellProps {
   unreadCount: number;
-  /** The popover of spec 1 §2 is a later issue; until then the bell opens the full page. */
+  /** Where the bell links when it has no popover. */
   href?: string;
+  /** With the list and its callbacks the bell opens the popover of spec 1 §2; without, it links. */
+  popover?: NotificationBellPopover;
 }
 
-export function NotificationBell({ unreadCount, href = '/notifications' }: NotificationBellProps) {
+export function NotificationBell({
+  unreadCount,
+  href = '/notifications',
+  popover,
+}: NotificationBellProps) {
   const Link = useLinkComponent();
+  if (popover) return <NotificationsPopover unreadCount={unreadCount} {...popover} />;
   return (
     <span className={css.wrap}>
       <IconButton asChild variant="ghost" color="gray" size="3" highContrast>

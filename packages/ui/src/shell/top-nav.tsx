@@ -10,13 +10,15 @@ import {
   isActivePath,
   type ShellUser,
 } from './nav-links.ts';
-import { NotificationBell } from './notification-bell.tsx';
+import { NotificationBell, type NotificationBellPopover } from './notification-bell.tsx';
 import * as css from './top-nav.css.ts';
 
 export interface TopNavProps {
   /** null when signed out. */
   user: ShellUser | null;
   unreadCount?: number;
+  /** The bell's popover (list and callbacks); without it the bell links to /notifications. */
+  notifications?: NotificationBellPopover;
   currentPath: string;
   onLogout: () => void;
   /** Stories open the menus on first render; the app leaves them closed. */
@@ -28,6 +30,7 @@ export interface TopNavProps {
 export function TopNav({
   user,
   unreadCount = 0,
+  notifications,
   currentPath,
   onLogout,
   defaultMobileMenuOpen = false,
@@ -58,7 +61,7 @@ export function TopNav({
         <Flex gap="3" align="center">
           {user ? (
             <>
-              <NotificationBell unreadCount={unreadCount} />
+              <NotificationBell unreadCount={unreadCount} popover={notifications} />
               <Flex display={{ initial: 'none', sm: 'flex' }}>
                 <AccountMenu user={user} onLogout={onLogout} defaultOpen={defaultAccountMenuOpen} />
               </Flex>
