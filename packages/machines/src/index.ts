@@ -8,3 +8,17 @@ export {
   type RefreshedTokens,
 } from './session/session.machine.ts';
 export { requestRefresh, type SessionActor } from './session/session-client.ts';
+export {
+  itemLifecycleMachine,
+  itemLifecycleDecision,
+  itemLifecycleSnapshot,
+  availableItemActions,
+  ITEM_LIFECYCLE_EVENTS,
+  type ItemActor,
+  type ItemLifecycleContext,
+  type ItemLifecycleDecision,
+  type ItemLifecycleEvent,
+  type ItemLifecycleEventType,
+  type ItemLifecycleMachine,
+  type ItemLifecycleSnapshot,
+} from './item-lifecycle/item-lifecycle.machine.ts';
