@@ -625,9 +625,20 @@ export interface paths {
         };
         /**
          * The public catalog of one item type
-         * @description Published items only, newest first. Filters match case-insensitively; `search` looks in
-         *     name, brand, model and description; `bikeType` matches the bike category (e.g.
-         *     `Mountain Bike`); `location` matches the start of the item's location (e.g. `Portland`).
+         * @description Published items only, newest first unless `sort` says otherwise. Filters match
+         *     case-insensitively and combine with AND; `search` matches whole words and word
+         *     beginnings in name, brand, model and description (PostgreSQL full-text search, so
+         *     `trek marl` finds "Trek Marlin 7"); `bikeType` matches the bike category (e.g.
+         *     `Mountain Bike`; bikes created with the AI's short type such as `Mountain` are found
+         *     too); `location` matches the start of the item's location (e.g. `Portland`).
+         *
+         *     **Our decision (beyond the spec's filters):** `minPrice` / `maxPrice` (US dollars,
+         *     inclusive; items without a sale price are left out when either is given), `sort`
+         *     (`newest` default, `oldest`, `price_asc`, `price_desc`; items without a price sort
+         *     last) and `ownerId`. With `ownerId` equal to the caller's own id (or when the caller
+         *     is staff) every status of that member's items is listed (the owner's "my listings");
+         *     for anyone else `ownerId` only narrows the published catalog. Send the bearer token
+         *     when there is one.
          */
         get: operations["listItems"];
         put?: never;
@@ -755,9 +766,18 @@ export interface paths {
         /**
          * Add photos to a listing (the owner)
          * @description 1 to 10 image files of at most 10 MB each; an item holds at most 10 photos in all (400
-         *     beyond). `primaryIndex` (0-based, within this upload) makes that photo primary; without
-         *     it the first photo of an item that has none becomes primary. Messages: 'At least one
-         *     image is required', 'Invalid primary image index'.
+         *     beyond: 'You can upload a maximum of 10 photos.'). `primaryIndex` (0-based, within this
+         *     upload) makes that photo primary; without it the first photo of an item that has none
+         *     becomes primary. Messages: 'At least one image is required', 'Invalid primary image
+         *     index'.
+         *
+         *     Each file is sniffed by its content (never its name or declared type): a file that is
+         *     not a PNG, JPEG, WebP or GIF image answers 415 with '{file name} is not an image'; a
+         *     file over 10 MB answers 413 with '{file name} is too large (max 10MB)'. Nothing of a
+         *     refused upload is kept. **Our decision:** every photo is re-encoded as WebP without
+         *     metadata (EXIF, GPS) in three widths: 320 px (`thumbnailUrl`), 800 px (`cardUrl`) and
+         *     1600 px (`imageUrl`), never enlarged. Pending items (pending_trade) cannot change
+         *     photos (409).
          */
         post: operations["uploadItemImages"];
         delete?: never;
@@ -1424,6 +1444,13 @@ export interface paths {
          * @description **Our decision:** pending_review goes back to `draft` and the reason is kept on the item
          *     as `rejectionReason`, so the owner can fix the listing and submit it again; the owner is
          *     e-mailed the reason. The reason is required and non-empty after trimming.
+         *
+         *     **Our decision (notification):** spec 1's notification types are a closed list with
+         *     no rejection type, so rejections and unapprovals create an in-app notification of type
+         *     `item_approved` (the moderation-outcome type) whose title says what happened
+         *     ("Listing not approved", "Listing removed from the catalog") and whose message carries
+         *     the reason; its e-mail copy is skipped because the owner already got the moderation
+         *     e-mail, which goes out whatever the notification preferences say.
          */
         post: operations["rejectBike"];
         delete?: never;
@@ -2806,7 +2833,12 @@ export interface components {
         ItemImage: {
             /** Format: uuid */
             id: string;
+            /** @description The full view (at most 1600 px wide). */
             imageUrl: string;
+            /** @description For catalog cards (at most 800 px wide). */
+            cardUrl?: string;
+            /** @description For thumbnails (at most 320 px wide). */
+            thumbnailUrl?: string;
             /** @description The storage key (the ImageKit file id when ImageKit stores it). */
             imageKey?: string | null;
             isPrimary: boolean;
@@ -4582,6 +4614,10 @@ export interface operations {
                 bikeType?: components["schemas"]["BikeCategory"];
                 condition?: components["schemas"]["ItemCondition"];
                 location?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                sort?: "newest" | "oldest" | "price_asc" | "price_desc";
+                ownerId?: string;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
@@ -4596,7 +4632,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of published items. */
+            /** @description A page of items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4606,6 +4642,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4663,6 +4700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4810,6 +4848,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
