@@ -22,17 +22,25 @@
 //   does not send old notifications. Held rows get email_due_at moved to when they may go out,
 //   so the job does not re-read them every minute (a preference change takes effect then).
 //
-// Concurrency: each member is handled in its own transaction that takes a per-member advisory
-// lock (pg_try_advisory_xact_lock; busy → another process has this member, skip) and claims the
-// due rows with SELECT ... FOR UPDATE SKIP LOCKED. The rows are marked sent in that transaction
-// after the Mailer accepted the message, so several processes never send the same e-mail twice
-// while they run normally. Delivery is AT-LEAST-ONCE: if the process dies (or the commit fails)
-// between the Mailer accepting a message and the commit, the rows are still pending and the
-// e-mail is sent again at the next run. We prefer a rare duplicate to a silently lost e-mail.
-// A Mailer failure leaves the rows pending and retries them after RETRY_DELAY_MS.
+// Concurrency and delivery guarantee: a run handles each member in three steps.
+// 1. CLAIM, in one short transaction: a per-member advisory lock (pg_try_advisory_xact_lock;
+//    busy -> another process is claiming for this member, skip), a check that no claim of this
+//    member is still in flight (so two digests cannot race), then the due rows are read with
+//    SELECT ... FOR UPDATE SKIP LOCKED, skipped and held rows are settled, and the rows to send
+//    get a claim id and a lease (email_claimed_until = now + CLAIM_LEASE_MS). Commit.
+// 2. SEND, outside any transaction: no lock and no connection (PGlite has only one) is held
+//    while the Mailer talks to an SMTP server.
+// 3. MARK: rows still carrying this claim id become 'sent' (and a digest sets
+//    lastOfferDigestSent). A Mailer failure releases the claim and retries the rows after
+//    RETRY_DELAY_MS.
+// Several processes running at once therefore never send the same e-mail twice while they run
+// normally. Delivery is AT-LEAST-ONCE: if a process dies between the Mailer accepting a message
+// and step 3 (or sends for longer than the lease), the claim runs out and the rows are sent
+// again by a later run. We prefer a rare duplicate to a silently lost e-mail.
 import type { NotificationPreferenceValues } from '@pedalswap/domain/notification-preferences';
 import { withPreferenceDefaults } from '@pedalswap/domain/notification-preferences';
 import type { NotificationType } from '@pedalswap/domain/notification-types';
+import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { digestMail, notificationMail, type DigestFrequency } from './email-templates.ts';
@@ -46,6 +54,8 @@ export const DIGEST_PERIOD_MS: Readonly<Record<DigestFrequency, number>> = {
   weekly: 7 * 24 * 3_600_000,
 };
 export const RETRY_DELAY_MS = 5 * 60_000;
+/** How long a claim protects rows being sent; past it, another run may take them again. */
+export const CLAIM_LEASE_MS = 10 * 60_000;
 /** Members handled per run; the rest are picked up at the next run. */
 const USERS_PER_RUN = 200;
 
@@ -186,12 +196,14 @@ export async function deliverDue(
   const users = await deps.db.query<{ user_id: string }>(
     `SELECT DISTINCT user_id FROM notifications
      WHERE email_status = 'pending' AND email_due_at <= $1
+       AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
      LIMIT $2`,
     [now, USERS_PER_RUN],
   );
   for (const { user_id: userId } of users) {
     try {
-      await deps.db.transaction((tx) => deliverForUser(tx, deps, userId, now, result));
+      const claim = await deps.db.transaction((tx) => claimForUser(tx, userId, now, result));
+      if (claim) await sendClaimed(deps, claim, now, result);
     } catch (err) {
       result.failed += 1;
       deps.log?.warn({ err, userId }, 'notification e-mail delivery failed for a member');
@@ -200,32 +212,46 @@ export async function deliverDue(
   return result;
 }
 
-async function deliverForUser(
+interface Claim {
+  id: string;
+  userId: string;
+  user: UserForMail;
+  plan: Extract<DeliveryPlan, { kind: 'immediate' | 'digest' }>;
+}
+
+/** Step 1: settles skipped and held rows and claims the rows to send; null: nothing to send. */
+async function claimForUser(
   tx: Queryable,
-  deps: DeliveryDeps,
   userId: string,
   now: Date,
   result: DeliveryResult,
-): Promise<void> {
+): Promise<Claim | null> {
   const lock = await tx.one<{ locked: boolean }>(
     'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked',
     [EMAIL_LOCK_KEY, userId],
   );
-  if (!lock?.locked) return; // another process is delivering this member's e-mail right now
+  if (!lock?.locked) return null; // another process is claiming this member's e-mail right now
+  const inFlight = await tx.one(
+    `SELECT 1 AS busy FROM notifications
+     WHERE user_id = $1 AND email_status = 'pending' AND email_claimed_until > $2 LIMIT 1`,
+    [userId, now],
+  );
+  if (inFlight) return null; // another run is sending this member's e-mail
   const user = await tx.one<UserForMail>(
     `SELECT email, first_name, email_verified, account_status, notification_preferences
      FROM users WHERE id = $1`,
     [userId],
   );
-  if (!user) return;
+  if (!user) return null;
   const rows = await tx.query<RowWithUser>(
     `SELECT id, type, title, message, action_url, read_at, created_at FROM notifications
      WHERE user_id = $1 AND email_status = 'pending' AND email_due_at <= $2
+       AND (email_claimed_until IS NULL OR email_claimed_until <= $2)
      ORDER BY created_at, id
      FOR UPDATE SKIP LOCKED`,
     [userId, now],
   );
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   const prefs = withPreferenceDefaults(user.notification_preferences);
   const pending: PendingEmail[] = rows.map((r) => ({
     id: r.id,
@@ -244,31 +270,51 @@ async function deliverForUser(
   });
 
   if (plan.skip.length > 0) {
-    await tx.query(`UPDATE notifications SET email_status = 'skipped' WHERE id = ANY($1::uuid[])`, [
-      plan.skip,
-    ]);
+    await tx.query(
+      `UPDATE notifications SET email_status = 'skipped', email_claim_id = NULL,
+         email_claimed_until = NULL
+       WHERE id = ANY($1::uuid[])`,
+      [plan.skip],
+    );
     result.skipped += plan.skip.length;
   }
-  if (plan.kind === 'none') return;
+  if (plan.kind === 'none') return null;
   if (plan.kind === 'hold') {
-    await tx.query('UPDATE notifications SET email_due_at = $2 WHERE id = ANY($1::uuid[])', [
-      plan.ids,
-      plan.until,
-    ]);
+    await tx.query(
+      `UPDATE notifications SET email_due_at = $2, email_claim_id = NULL,
+         email_claimed_until = NULL
+       WHERE id = ANY($1::uuid[])`,
+      [plan.ids, plan.until],
+    );
     result.held += plan.ids.length;
-    return;
+    return null;
   }
+  const id = randomUUID();
+  await tx.query(
+    `UPDATE notifications SET email_claim_id = $2, email_claimed_until = $3
+     WHERE id = ANY($1::uuid[])`,
+    [plan.send.map((n) => n.id), id, new Date(now.getTime() + CLAIM_LEASE_MS)],
+  );
+  return { id, userId, user, plan };
+}
 
-  const firstName = user.first_name;
+/** Steps 2 and 3: sends outside any transaction, then marks what the Mailer accepted. */
+async function sendClaimed(
+  deps: DeliveryDeps,
+  claim: Claim,
+  now: Date,
+  result: DeliveryResult,
+): Promise<void> {
+  const { user, plan, userId } = claim;
   const messages: { mail: MailMessage; ids: string[] }[] =
     plan.kind === 'immediate'
       ? plan.send.map((n) => ({
-          mail: notificationMail(deps.appUrl, user.email, firstName, n),
+          mail: notificationMail(deps.appUrl, user.email, user.first_name, n),
           ids: [n.id],
         }))
       : [
           {
-            mail: digestMail(deps.appUrl, user.email, firstName, plan.frequency, plan.send),
+            mail: digestMail(deps.appUrl, user.email, user.first_name, plan.frequency, plan.send),
             ids: plan.send.map((n) => n.id),
           },
         ];
@@ -280,26 +326,32 @@ async function deliverForUser(
         { err, userId },
         'notification e-mail not accepted by the mailer; retrying later',
       );
-      await tx.query('UPDATE notifications SET email_due_at = $2 WHERE id = ANY($1::uuid[])', [
-        ids,
-        new Date(now.getTime() + RETRY_DELAY_MS),
-      ]);
+      await deps.db.query(
+        `UPDATE notifications SET email_due_at = $3, email_claim_id = NULL,
+           email_claimed_until = NULL
+         WHERE id = ANY($1::uuid[]) AND email_claim_id = $2`,
+        [ids, claim.id, new Date(now.getTime() + RETRY_DELAY_MS)],
+      );
       result.failed += 1;
       continue;
     }
-    await tx.query(
-      `UPDATE notifications SET email_status = 'sent', emailed_at = $2 WHERE id = ANY($1::uuid[])`,
-      [ids, now],
-    );
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE notifications SET email_status = 'sent', emailed_at = $3, email_claim_id = NULL,
+           email_claimed_until = NULL
+         WHERE id = ANY($1::uuid[]) AND email_claim_id = $2`,
+        [ids, claim.id, now],
+      );
+      if (plan.kind === 'digest') {
+        await tx.query(
+          `UPDATE users SET notification_preferences =
+             notification_preferences || jsonb_build_object('lastOfferDigestSent', $2::text)
+           WHERE id = $1`,
+          [userId, now.toISOString()],
+        );
+      }
+    });
     result.emailsSent += 1;
     result.notificationsSent += ids.length;
-    if (plan.kind === 'digest') {
-      await tx.query(
-        `UPDATE users SET notification_preferences =
-           notification_preferences || jsonb_build_object('lastOfferDigestSent', $2::text)
-         WHERE id = $1`,
-        [userId, now.toISOString()],
-      );
-    }
   }
 }
