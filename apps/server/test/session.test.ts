@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pedalswap/domain';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/auth/service.ts';
 import { bearer, post, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -62,11 +63,17 @@ describe('POST /api/auth/refresh', () => {
     expect(third.statusCode).toBe(200);
   });
 
+  const pastGrace = () =>
+    t.db.query(`UPDATE device_sessions SET rotated_at = now() - make_interval(secs => $1)`, [
+      REFRESH_REUSE_GRACE_SECONDS + 1,
+    ]);
+
   it('reuse of a rotated token revokes the session: new refresh and access tokens stop at once', async () => {
     const u = await t.createUser();
     const first = await t.login(u.email);
     const second = (await refresh(first.refreshToken)).json();
     expect((await profile(second.accessToken)).statusCode).toBe(200);
+    await pastGrace();
 
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -88,9 +95,28 @@ describe('POST /api/auth/refresh', () => {
     const phone = await t.login(u.email);
     const laptop = await t.login(u.email);
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    await pastGrace();
+    expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
     expect((await profile(laptop.accessToken)).statusCode).toBe(200);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('a refresh answer lost to a reload: the replaced token works once more within the grace window', async () => {
+    const u = await t.createUser();
+    const first = await t.login(u.email);
+    const lost = (await refresh(first.refreshToken)).json();
+    // The browser never stored `lost` and presents the old token again.
+    const retried = await refresh(first.refreshToken);
+    expect(retried.statusCode).toBe(200);
+    const kept = retried.json();
+    expect((await profile(kept.accessToken)).statusCode).toBe(200);
+    expect((await refresh(kept.refreshToken)).statusCode).toBe(200);
+    // The answer that was lost is not a live token any more, and ending it revokes nothing.
+    expect((await refresh(lost.refreshToken)).statusCode).toBe(401);
+    const row = await t.db.one<{ revoked_at: string | null }>(
+      'SELECT revoked_at FROM device_sessions',
+    );
+    expect(row?.revoked_at).toBeNull();
   });
 
   it('a session idle for more than 7 days has expired (refresh and access token)', async () => {

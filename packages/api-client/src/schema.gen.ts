@@ -77,8 +77,10 @@ export interface paths {
         /**
          * Exchange a refresh token for new tokens
          * @description Rotates the refresh token: the answer carries a new access token and a new refresh token,
-         *     and the old refresh token stops working. Presenting an already-rotated refresh token again
-         *     revokes its device session (token theft is assumed).
+         *     and the old refresh token stops working. Our decision: the token just replaced is accepted
+         *     once more within 30 seconds of its rotation (a reload or a second tab that lost the
+         *     answer rotates again instead of being signed out). Presenting an already-rotated refresh
+         *     token after that revokes its device session (token theft is assumed).
          */
         post: operations["refreshToken"];
         delete?: never;

@@ -175,23 +175,33 @@ export function insertSession(
 /**
  * Rotation in one statement: only a live, unrevoked session whose current hash matches moves
  * on, so two concurrent refreshes with the same token cannot both succeed.
+ *
+ * Grace window: the token that the current one replaced is accepted again for
+ * `graceSeconds` after that rotation. A refresh whose answer never reached the browser (the page
+ * reloaded mid-request, or another tab refreshed first) then rotates once more instead of ending
+ * the session as a theft. Past the window, the old token counts as reuse (see the service).
  */
 export function rotateSession(
   q: Queryable,
   oldHash: string,
   newHash: string,
   lifetimeSeconds: number,
+  graceSeconds: number,
 ) {
   return q.one<SessionRow>(
     `UPDATE device_sessions SET
-       previous_refresh_token_hash = refresh_token_hash,
+       previous_refresh_token_hash = CASE WHEN refresh_token_hash = $1
+         THEN refresh_token_hash ELSE previous_refresh_token_hash END,
        refresh_token_hash = $2,
+       rotated_at = CASE WHEN refresh_token_hash = $1 THEN now() ELSE rotated_at END,
        last_used_at = now(),
        expires_at = now() + make_interval(secs => $3)
-     WHERE refresh_token_hash = $1 AND revoked_at IS NULL
+     WHERE revoked_at IS NULL
        AND expires_at > now() AND last_used_at > now() - make_interval(secs => $3)
+       AND (refresh_token_hash = $1
+         OR (previous_refresh_token_hash = $1 AND rotated_at > now() - make_interval(secs => $4)))
      RETURNING *`,
-    [oldHash, newHash, lifetimeSeconds],
+    [oldHash, newHash, lifetimeSeconds, graceSeconds],
   );
 }
 

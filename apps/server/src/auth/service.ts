@@ -23,6 +23,11 @@ import { createTokenSigner, randomToken, sha256 } from './tokens.ts';
 export const LOCKOUT = { maxFailures: 5, lockSeconds: 15 * 60 } as const;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 const SESSION_LIFETIME_SECONDS = SESSION.inactivityExpiryMs / 1000;
+/**
+ * How long the refresh token just replaced stays usable: long enough for a reload or a second
+ * tab that raced the rotation, short enough that a stolen old token is still caught as reuse.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -184,6 +189,7 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
         oldHash,
         sha256(newToken),
         SESSION_LIFETIME_SECONDS,
+        REFRESH_REUSE_GRACE_SECONDS,
       );
       if (!rotated) {
         const known = await repo.findSessionByAnyHash(db, oldHash);
