@@ -290,7 +290,7 @@ export function NotificationsEmptyState({
       <span className={css.emptyIcon} aria-hidden>
         <BellIcon width="22" height="22" />
       </span>
-      <Heading as="h3" size={large ? '5' : '3'}>
+      <Heading as={large ? 'h2' : 'h3'} size={large ? '5' : '3'}>
         {NOTIFICATION_MESSAGES.empty}
       </Heading>
       <Text as="p" size={large ? '3' : '2'} color="gray">
