@@ -23,6 +23,9 @@ import { createTransactionService } from './transactions/service.ts';
 import { createUserService } from './users/service.ts';
 import { healthRoutes } from './health/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { createItemEvents } from './items/item-events.ts';
+import { itemRoutes } from './items/routes.ts';
+import { createItemService } from './items/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { serverJobs } from './jobs/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -90,10 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const uploadsDir = join(config.dataDir, 'uploads');
   const storage = createLocalDiskStorage(uploadsDir);
   const userService = createUserService({ db, mailer, storage, config, log: app.log });
+  const itemEvents = createItemEvents();
+  const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('itemEvents', itemEvents);
   app.decorate('contract', contract);
   app.decorate('auth', authenticators);
   app.decorate('contractViolations', []);
@@ -118,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...authRoutes(authService, passwordService),
     ...userRoutes(authService, userService),
     ...deviceRoutes(createDeviceService(db)),
+    ...itemRoutes(itemService),
     ...transactionRoutes(createTransactionService(db)),
   };
   await app.register(

@@ -620,7 +620,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
             };
             cookie?: never;
@@ -663,7 +663,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -704,7 +704,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -732,7 +732,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -757,7 +757,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -793,7 +793,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -821,7 +821,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
                 imageId: components["parameters"]["ImageIdPath"];
@@ -846,7 +846,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
                 imageId: components["parameters"]["ImageIdPath"];
@@ -914,7 +914,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -941,7 +941,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -969,7 +969,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -1111,7 +1111,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -1139,7 +1139,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -1358,7 +1358,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -1387,7 +1387,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -3844,7 +3844,7 @@ export interface components {
     };
     parameters: {
         IdPath: string;
-        /** @description One of the four item types; any other value answers 404. */
+        /** @description One of the four item types; any other value is refused with 400. */
         ItemTypePath: components["schemas"]["ItemType"];
         ImageIdPath: string;
         /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
@@ -4627,7 +4627,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
             };
             cookie?: never;
@@ -4654,7 +4654,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
             };
             cookie?: never;
@@ -4685,7 +4685,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4702,6 +4702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -4712,7 +4713,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4745,7 +4746,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4754,6 +4755,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4765,7 +4767,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4786,6 +4788,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4797,7 +4800,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4814,6 +4817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4825,7 +4829,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4860,7 +4864,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -4894,7 +4898,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
                 imageId: components["parameters"]["ImageIdPath"];
@@ -4912,6 +4916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemImages"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4922,7 +4927,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
                 imageId: components["parameters"]["ImageIdPath"];
@@ -4940,6 +4945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemImages"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5035,7 +5041,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5069,7 +5075,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5102,7 +5108,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5144,7 +5150,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5336,7 +5342,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5363,7 +5369,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5396,7 +5402,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5697,7 +5703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5733,7 +5739,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of the four item types; any other value answers 404. */
+                /** @description One of the four item types; any other value is refused with 400. */
                 type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
@@ -5775,6 +5781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5895,6 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ItemEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,0 +1,113 @@
+// Rows as the contract's Item (openapi.yaml components.schemas.Item). Money is stored in integer
+// cents and answered in dollars; attributes get the camelCase aliases of ItemAttributesView.
+import type { components } from '@pedalswap/api-client/schema.gen';
+import { isStaff, normalizeRole } from '@pedalswap/domain';
+import type { Storage } from '../storage/storage.ts';
+import { PHOTO_WIDTHS, variantKey } from '../images/listing-photo.ts';
+import type { ItemImageRow } from '../images/repository.ts';
+import type { ItemRow } from './repository.ts';
+
+export type ApiItem = components['schemas']['Item'];
+export type ApiItemImage = components['schemas']['ItemImage'];
+type AttributesView = components['schemas']['ItemAttributesView'];
+
+export interface Viewer {
+  id: string;
+  role: string;
+}
+
+export const centsToDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+export const dollarsToCents = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? dollars : Math.round(dollars * 100);
+
+export function imageView(storage: Storage, row: ItemImageRow): ApiItemImage {
+  const full = variantKey(row.storage_key, PHOTO_WIDTHS.full);
+  return {
+    id: row.id,
+    imageUrl: storage.url(full),
+    cardUrl: storage.url(variantKey(row.storage_key, PHOTO_WIDTHS.card)),
+    thumbnailUrl: storage.url(variantKey(row.storage_key, PHOTO_WIDTHS.thumbnail)),
+    imageKey: full,
+    isPrimary: row.is_primary,
+    sortOrder: row.sort_order,
+  };
+}
+
+const ALIASES: [stored: string, alias: keyof AttributesView][] = [
+  ['category', 'bikeType'],
+  ['frame_size', 'frameSize'],
+  ['wheel_size', 'wheelSize'],
+  ['part_category', 'partType'],
+  ['attachment_type', 'accessoryType'],
+  ['season', 'gearType'],
+];
+
+/** Stored attributes plus the aliases the detail page and staff panel read; only set keys. */
+export function attributesView(row: Pick<ItemRow, 'attributes' | 'frame_size'>): AttributesView {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row.attributes ?? {})) {
+    if (v !== null && v !== undefined && v !== '') out[k] = v;
+  }
+  if (out.frame_size === undefined && row.frame_size) out.frame_size = row.frame_size;
+  for (const [stored, alias] of ALIASES) {
+    if (out[stored] !== undefined) out[alias] = out[stored];
+  }
+  return out as AttributesView;
+}
+
+/**
+ * The contract's Item. Staff also see the owner's e-mail. Offer fields are the seam of the
+ * offers issue: until offers exist no item has one.
+ */
+export function itemView(
+  storage: Storage,
+  row: ItemRow,
+  images: readonly ItemImageRow[],
+  viewer: Viewer | null,
+): ApiItem {
+  const staffViewer = viewer !== null && isStaff(viewer.role);
+  const ownerOrStaff = staffViewer || viewer?.id === row.owner_id;
+  const role = normalizeRole(row.owner_role);
+  return {
+    id: row.id,
+    itemType: row.item_type,
+    name: row.name,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    category: row.category,
+    condition: row.condition as ApiItem['condition'],
+    location: row.location,
+    description: row.description,
+    salePrice: centsToDollars(row.sale_price_cents),
+    estimatedValue: centsToDollars(row.estimated_value_cents),
+    isTradeOnly: row.is_trade_only,
+    sizeInfo: row.size_info,
+    tradePreference: row.trade_preference,
+    status: row.status,
+    // The reason is for the owner (to fix the listing) and staff, not the public.
+    rejectionReason: ownerOrStaff ? row.rejection_reason : null,
+    ownerId: row.owner_id,
+    owner: {
+      id: row.owner_id,
+      firstName: row.owner_first_name,
+      lastName: row.owner_last_name,
+      role,
+      avatarUrl: row.owner_avatar_url,
+    },
+    ownerFirstName: row.owner_first_name,
+    ownerLastName: row.owner_last_name,
+    ...(staffViewer ? { ownerEmail: row.owner_email } : {}),
+    images: images.map((img) => imageView(storage, img)),
+    attributes: attributesView(row),
+    bikeType: row.item_type === 'bike' ? row.bike_type : null,
+    frameSize: row.item_type === 'bike' ? row.frame_size : null,
+    hasActiveOffer: false,
+    latestOffer: null,
+    pendingOfferCount: 0,
+    ...(staffViewer ? { offer: null } : {}),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    publishedAt: row.published_at ? row.published_at.toISOString() : null,
+  };
+}

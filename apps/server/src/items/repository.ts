@@ -1,0 +1,203 @@
+// SQL of listings (migration 020). Repositories take a Queryable so the same statements run
+// inside or outside a transaction.
+import type { ItemStatus, ItemType } from '@pedalswap/domain/item-types';
+import type { Queryable } from '../db/db.ts';
+
+export interface ItemRow {
+  id: string;
+  item_type: ItemType;
+  owner_id: string;
+  name: string;
+  brand: string;
+  model: string | null;
+  year: number | null;
+  category: string | null;
+  bike_type: string | null;
+  frame_size: string | null;
+  condition: string;
+  location: string;
+  description: string;
+  sale_price_cents: number | null;
+  estimated_value_cents: number | null;
+  is_trade_only: boolean;
+  size_info: string | null;
+  trade_preference: string | null;
+  status: ItemStatus;
+  rejection_reason: string | null;
+  attributes: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_role: string;
+  owner_avatar_url: string | null;
+  owner_email: string;
+}
+
+/** The writable columns; the service maps API fields onto them. */
+export interface ItemColumns {
+  name: string;
+  brand: string;
+  model: string | null;
+  year: number | null;
+  category: string | null;
+  bike_type: string | null;
+  frame_size: string | null;
+  condition: string;
+  location: string;
+  description: string;
+  sale_price_cents: number | null;
+  estimated_value_cents: number | null;
+  is_trade_only: boolean;
+  size_info: string | null;
+  trade_preference: string | null;
+  attributes: Record<string, unknown>;
+}
+
+const SELECT_ITEM = `
+  SELECT i.id, i.item_type, i.owner_id, i.name, i.brand, i.model, i.year, i.category,
+         i.bike_type, i.frame_size, i.condition, i.location, i.description, i.sale_price_cents,
+         i.estimated_value_cents, i.is_trade_only, i.size_info, i.trade_preference, i.status,
+         i.rejection_reason, i.attributes, i.created_at, i.updated_at, i.published_at,
+         u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.role AS owner_role,
+         u.avatar_url AS owner_avatar_url, u.email AS owner_email
+    FROM items i JOIN users u ON u.id = i.owner_id`;
+
+export const findItem = (q: Queryable, id: string) =>
+  q.one<ItemRow>(`${SELECT_ITEM} WHERE i.id = $1`, [id]);
+
+/** Locks the item row for the rest of the transaction (status changes, photo counts). */
+export const findItemForUpdate = (q: Queryable, id: string) =>
+  q.one<ItemRow>(`${SELECT_ITEM} WHERE i.id = $1 FOR UPDATE OF i`, [id]);
+
+export async function insertItem(
+  q: Queryable,
+  type: ItemType,
+  ownerId: string,
+  columns: ItemColumns,
+  status: ItemStatus,
+): Promise<string> {
+  const entries = Object.entries(columns);
+  const names = entries.map(([k]) => k);
+  const values = entries.map(([, v]) => v);
+  const row = await q.one<{ id: string }>(
+    `INSERT INTO items (item_type, owner_id, status, published_at, ${names.join(', ')})
+     VALUES ($1, $2, $3, CASE WHEN $3 = 'published' THEN now() END,
+             ${names.map((_, i) => `$${i + 4}`).join(', ')})
+     RETURNING id`,
+    [type, ownerId, status, ...values],
+  );
+  return row!.id;
+}
+
+export async function updateItemColumns(
+  q: Queryable,
+  id: string,
+  columns: Partial<ItemColumns>,
+): Promise<void> {
+  const entries = Object.entries(columns).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
+  await q.query(`UPDATE items SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...entries.map(([, v]) => v),
+  ]);
+}
+
+/** A status change; published_at is set on every (re)publication. */
+export async function setItemStatus(
+  q: Queryable,
+  id: string,
+  status: ItemStatus,
+  rejectionReason: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE items
+        SET status = $2, rejection_reason = $3, updated_at = now(),
+            published_at = CASE WHEN $2 = 'published' AND status <> 'published' THEN now()
+                                ELSE published_at END
+      WHERE id = $1`,
+    [id, status, rejectionReason],
+  );
+}
+
+export async function setItemOwner(q: Queryable, id: string, ownerId: string): Promise<void> {
+  await q.query('UPDATE items SET owner_id = $2, updated_at = now() WHERE id = $1', [id, ownerId]);
+}
+
+export async function deleteItem(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM items WHERE id = $1', [id]);
+}
+
+// ── lists ────────────────────────────────────────────────────────────────────────────────────
+
+export interface ItemFilters {
+  type?: ItemType;
+  /** Only these statuses; undefined = every status. */
+  statuses?: readonly ItemStatus[];
+  ownerId?: string;
+  /** A to_tsquery('simple', ...) expression built by the service from the search words. */
+  tsQuery?: string;
+  /** Staff search: substring of name, brand, model, owner name or e-mail. */
+  adminSearch?: string;
+  bikeType?: string;
+  condition?: string;
+  /** Lower-cased prefix of the location, LIKE wildcards already escaped. */
+  locationPrefix?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  sort?: 'newest' | 'oldest' | 'price_asc' | 'price_desc';
+  limit: number;
+  offset: number;
+}
+
+const ORDER: Record<NonNullable<ItemFilters['sort']>, string> = {
+  newest: 'i.created_at DESC, i.id DESC',
+  oldest: 'i.created_at ASC, i.id ASC',
+  price_asc: 'i.sale_price_cents ASC NULLS LAST, i.id ASC',
+  price_desc: 'i.sale_price_cents DESC NULLS LAST, i.id DESC',
+};
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listItems(
+  q: Queryable,
+  f: ItemFilters,
+): Promise<{ rows: ItemRow[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (f.type) add((p) => `i.item_type = ${p}`, f.type);
+  if (f.statuses) add((p) => `i.status = ANY(${p}::text[])`, f.statuses);
+  if (f.ownerId) add((p) => `i.owner_id = ${p}`, f.ownerId);
+  if (f.tsQuery) add((p) => `i.search_vector @@ to_tsquery('simple', ${p})`, f.tsQuery);
+  if (f.adminSearch)
+    add(
+      (p) =>
+        `(i.name ILIKE ${p} OR i.brand ILIKE ${p} OR i.model ILIKE ${p} OR u.email ILIKE ${p}
+          OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`,
+      `%${escapeLike(f.adminSearch)}%`,
+    );
+  if (f.bikeType) add((p) => `i.bike_type = ${p}`, f.bikeType);
+  if (f.condition) add((p) => `i.condition = ${p}`, f.condition);
+  if (f.locationPrefix) add((p) => `lower(i.location) LIKE ${p}`, `${f.locationPrefix}%`);
+  if (f.minPriceCents !== undefined) add((p) => `i.sale_price_cents >= ${p}`, f.minPriceCents);
+  if (f.maxPriceCents !== undefined) add((p) => `i.sale_price_cents <= ${p}`, f.maxPriceCents);
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  // The owner join is only needed to count when the staff search looks at owner fields.
+  const from = f.adminSearch ? 'FROM items i JOIN users u ON u.id = i.owner_id' : 'FROM items i';
+  const countRow = await q.one<{ total: number }>(
+    `SELECT count(*)::int AS total ${from} ${whereSql}`,
+    params,
+  );
+  const rows = await q.query<ItemRow>(
+    `${SELECT_ITEM} ${whereSql} ORDER BY ${ORDER[f.sort ?? 'newest']}
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, f.limit, f.offset],
+  );
+  return { rows, total: countRow?.total ?? 0 };
+}

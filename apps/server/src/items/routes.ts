@@ -1,0 +1,78 @@
+// Handlers of the item operations of openapi.yaml (spec 2 §7.1), bound by operationId.
+import type { FastifyRequest } from 'fastify';
+import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { defineRoutes } from '../plugins/contract-types.ts';
+import { requireVerifiedEmail } from '../plugins/auth.ts';
+import type { Caller, ItemService } from './service.ts';
+
+/** The signed-in caller; only on bearerAuth operations, where the auth hook has run. */
+export const callerOf = (request: FastifyRequest): Caller => ({
+  id: request.user!.id,
+  role: request.user!.role,
+});
+/** The caller when the operation allows anonymous access too. */
+export const viewerOf = (request: FastifyRequest): Caller | null =>
+  request.user ? callerOf(request) : null;
+
+export function itemRoutes(items: ItemService) {
+  return defineRoutes({
+    listItemTypes: {
+      async handler() {
+        return { types: items.listTypes() };
+      },
+    },
+    listItems: {
+      async handler(request) {
+        return items.list(request.params.type, request.query, viewerOf(request));
+      },
+    },
+    getItem: {
+      async handler(request) {
+        return { item: await items.get(request.params.type, request.params.id, viewerOf(request)) };
+      },
+    },
+    createItem: {
+      guards: [requireVerifiedEmail],
+      async handler(request, reply) {
+        const item = await items.create(request.params.type, request.body, callerOf(request));
+        reply.code(201);
+        return { message: ITEM_MESSAGES.created(request.params.type), item };
+      },
+    },
+    updateItem: {
+      async handler(request) {
+        const { type, id } = request.params;
+        const { item, submitted } = await items.update(type, id, request.body, callerOf(request));
+        const message =
+          submitted === 'published'
+            ? ITEM_MESSAGES.published(type)
+            : submitted === 'pending_review'
+              ? ITEM_MESSAGES.submitted(type)
+              : ITEM_MESSAGES.updated(type);
+        return { message, item };
+      },
+    },
+    deleteItem: {
+      async handler(request) {
+        const { type, id } = request.params;
+        await items.remove(type, id, callerOf(request));
+        return { message: ITEM_MESSAGES.deleted(type) };
+      },
+    },
+    publishItem: {
+      async handler(request) {
+        return items.publish(request.params.type, request.params.id, callerOf(request));
+      },
+    },
+    unpublishItem: {
+      async handler(request) {
+        return items.unpublish(request.params.type, request.params.id, callerOf(request));
+      },
+    },
+    listUserBikes: {
+      async handler(request) {
+        return { bikes: await items.userBikes(request.params.id, callerOf(request)) };
+      },
+    },
+  });
+}

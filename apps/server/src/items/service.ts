@@ -1,0 +1,405 @@
+// Listings (spec 2 §3, §4.1, §5.2, §6, §7.1): business rules and transactions. Who may see an
+// item and who may change it come from @pedalswap/domain's predicates; every status change is
+// decided by the item-lifecycle machine (./lifecycle.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import { isStaff, type Role } from '@pedalswap/domain';
+import { ITEM_MESSAGES, ITEM_LIMITS } from '@pedalswap/domain/item-messages';
+import { canEditItem, canViewItem } from '@pedalswap/domain/item-permissions';
+import {
+  createItemSchema,
+  updateItemSchema,
+  type CreateItemInput,
+  type UpdateItemInput,
+} from '@pedalswap/domain/item-rules';
+import {
+  bikeCategoryOf,
+  ITEM_TYPE_LABELS,
+  ITEM_TYPES,
+  type ItemStatus,
+  type ItemType,
+} from '@pedalswap/domain/item-types';
+import type { ItemLifecycleEvent } from '@pedalswap/machines';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError } from '../errors.ts';
+import { parseOrThrow } from '../auth/password-service.ts';
+import type { Storage } from '../storage/storage.ts';
+import { variantKeys } from '../images/listing-photo.ts';
+import * as images from '../images/repository.ts';
+import { announceStatus, type ItemEvents } from './item-events.ts';
+import { dollarsToCents, itemView, type ApiItem, type Viewer } from './item-view.ts';
+import { decideOrThrow } from './lifecycle.ts';
+import * as repo from './repository.ts';
+
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+export interface ItemServiceDeps {
+  db: Db;
+  storage: Storage;
+  events: ItemEvents;
+  log: FastifyBaseLogger;
+}
+
+export interface ListQuery {
+  search?: string;
+  bikeType?: string;
+  condition?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: repo.ItemFilters['sort'];
+  ownerId?: string;
+  page?: number;
+  limit?: number;
+}
+
+export interface ItemPage {
+  items: ApiItem[];
+  pagination: { page: number; limit: number; total: number; totalPages: number; pages: number };
+}
+
+export const itemNotFound = (type: ItemType) =>
+  new AppError(404, 'not_found', ITEM_MESSAGES.notFound(type));
+const notAuthorized = () => new AppError(403, 'forbidden', ITEM_MESSAGES.notAuthorizedToEdit);
+const actorOf = (row: repo.ItemRow, caller: Caller) => ({
+  role: caller.role,
+  isOwner: row.owner_id === caller.id,
+});
+
+/** Search words as a prefix full-text query: 'Trek marl' -> 'trek:* & marl:*'. */
+export function toTsQuery(search: string | undefined): string | undefined {
+  const words =
+    (search ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/** The catalog's Bike Type of a bike: its category attribute, else its free-text category. */
+function bikeTypeOf(
+  type: ItemType,
+  category: string | null | undefined,
+  attributes: Record<string, unknown>,
+) {
+  if (type !== 'bike') return null;
+  const attr = attributes.category;
+  return (typeof attr === 'string' ? attr : null) ?? bikeCategoryOf(category);
+}
+
+export function createItemService({ db, storage, events, log }: ItemServiceDeps) {
+  async function withImages(
+    q: Queryable,
+    row: repo.ItemRow,
+    viewer: Viewer | null,
+  ): Promise<ApiItem> {
+    return itemView(storage, row, await images.listImages(q, row.id), viewer);
+  }
+
+  async function page(
+    filters: repo.ItemFilters,
+    viewer: Viewer | null,
+    pageNo: number,
+  ): Promise<ItemPage> {
+    const { rows, total } = await repo.listItems(db, filters);
+    const photos = await images.imagesByItem(
+      db,
+      rows.map((r) => r.id),
+    );
+    const totalPages = Math.ceil(total / filters.limit);
+    return {
+      items: rows.map((r) => itemView(storage, r, photos.get(r.id) ?? [], viewer)),
+      pagination: { page: pageNo, limit: filters.limit, total, totalPages, pages: totalPages },
+    };
+  }
+
+  /** The item if the caller may see it; another type's id, or a hidden draft, is a 404. */
+  async function visible(
+    q: Queryable,
+    type: ItemType | null,
+    id: string,
+    caller: Viewer | null,
+    forUpdate = false,
+  ): Promise<repo.ItemRow> {
+    const row = forUpdate ? await repo.findItemForUpdate(q, id) : await repo.findItem(q, id);
+    const kind = type ?? row?.item_type ?? 'bike';
+    if (!row || (type !== null && row.item_type !== type)) throw itemNotFound(kind);
+    if (!canViewItem({ ownerId: row.owner_id, status: row.status }, caller))
+      throw itemNotFound(kind);
+    return row;
+  }
+
+  /** Applies a machine-approved status change and announces it after commit. */
+  async function changeStatus(
+    type: ItemType | null,
+    id: string,
+    caller: Caller,
+    eventOf: (row: repo.ItemRow) => ItemLifecycleEvent,
+    extra?: (tx: Queryable, row: repo.ItemRow, next: ItemStatus) => Promise<void>,
+  ): Promise<{ before: repo.ItemRow; item: ApiItem }> {
+    const { before, after, item } = await db.transaction(async (tx) => {
+      const row = await visible(tx, type, id, caller, true);
+      const next = decideOrThrow(row, eventOf(row));
+      await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
+      await extra?.(tx, row, next.status);
+      const updated = (await repo.findItem(tx, row.id))!;
+      return { before: row, after: updated, item: await withImages(tx, updated, caller) };
+    });
+    announceStatus(
+      events,
+      {
+        itemId: after.id,
+        itemType: after.item_type,
+        status: after.status,
+        ownerId: after.owner_id,
+      },
+      before.status,
+    );
+    return { before, item };
+  }
+
+  function columnsOf(
+    type: ItemType,
+    input: CreateItemInput | UpdateItemInput,
+    current: repo.ItemRow | null,
+  ): Partial<repo.ItemColumns> {
+    const attributes = (input.attributes ?? current?.attributes ?? {}) as Record<string, unknown>;
+    const category = input.category !== undefined ? input.category : (current?.category ?? null);
+    const frameAttr = typeof attributes.frame_size === 'string' ? attributes.frame_size : null;
+    const out: Partial<repo.ItemColumns> = {
+      name: input.name,
+      brand: input.brand,
+      model: input.model,
+      year: input.year,
+      category: input.category,
+      frame_size:
+        input.frameSize !== undefined
+          ? input.frameSize
+          : input.attributes !== undefined && frameAttr
+            ? frameAttr
+            : undefined,
+      condition: input.condition,
+      location: input.location,
+      description: input.description,
+      sale_price_cents: dollarsToCents(input.salePrice),
+      estimated_value_cents: dollarsToCents(input.estimatedValue),
+      is_trade_only: input.isTradeOnly,
+      size_info: input.sizeInfo,
+      trade_preference: input.tradePreference,
+      // Attributes are replaced as a whole: the editor sends its whole attributes card.
+      attributes: input.attributes as Record<string, unknown> | undefined,
+    };
+    if (input.category !== undefined || input.attributes !== undefined)
+      out.bike_type = bikeTypeOf(type, category, attributes);
+    return out;
+  }
+
+  return {
+    listTypes() {
+      return ITEM_TYPES.map((type) => ({
+        type,
+        label: ITEM_TYPE_LABELS[type] as 'Bike' | 'Part' | 'Accessory' | 'Gear',
+      }));
+    },
+
+    /** The catalog of one type; with ownerId = the caller (or for staff) every status. */
+    async list(type: ItemType, query: ListQuery, viewer: Viewer | null): Promise<ItemPage> {
+      const pageNo = query.page ?? 1;
+      const limit = query.limit ?? ITEM_LIMITS.catalogPageSize;
+      const ownList =
+        query.ownerId !== undefined &&
+        viewer !== null &&
+        (viewer.id === query.ownerId || isStaff(viewer.role));
+      const location = query.location?.trim().toLowerCase();
+      const search = query.search?.trim();
+      return page(
+        {
+          type,
+          statuses: ownList ? undefined : ['published'],
+          ownerId: query.ownerId,
+          tsQuery: toTsQuery(search),
+          bikeType: query.bikeType,
+          condition: query.condition,
+          locationPrefix: location ? repo.escapeLike(location) : undefined,
+          minPriceCents: dollarsToCents(query.minPrice) ?? undefined,
+          maxPriceCents: dollarsToCents(query.maxPrice) ?? undefined,
+          sort: query.sort,
+          limit,
+          offset: (pageNo - 1) * limit,
+        },
+        viewer,
+        pageNo,
+      );
+    },
+
+    async get(type: ItemType, id: string, viewer: Viewer | null): Promise<ApiItem> {
+      const row = await visible(db, type, id, viewer);
+      return withImages(db, row, viewer);
+    },
+
+    /** POST /items/{type}: a draft, or a submission (published at once for staff). */
+    async create(type: ItemType, body: unknown, caller: Caller): Promise<ApiItem> {
+      const account = await db.one<{ account_status: string }>(
+        'SELECT account_status FROM users WHERE id = $1 AND deleted_at IS NULL',
+        [caller.id],
+      );
+      if (account?.account_status !== 'active')
+        throw new AppError(
+          403,
+          'account_inactive',
+          'Your account is not active. Please contact support.',
+        );
+      const input = parseOrThrow(createItemSchema(type), body);
+      const columns = columnsOf(type, input, null) as repo.ItemColumns;
+      columns.is_trade_only = input.isTradeOnly ?? false;
+      columns.attributes = (input.attributes ?? {}) as Record<string, unknown>;
+      columns.bike_type = bikeTypeOf(type, input.category, columns.attributes);
+      for (const key of Object.keys(columns) as (keyof repo.ItemColumns)[]) {
+        if (columns[key] === undefined) (columns as unknown as Record<string, null>)[key] = null;
+      }
+      // A submission is the machine's SUBMIT from a new draft: staff are published directly.
+      const status: ItemStatus =
+        input.status === 'pending_review'
+          ? decideOrThrow(
+              { status: 'draft', rejection_reason: null, item_type: type } as repo.ItemRow,
+              {
+                type: 'SUBMIT',
+                actor: { role: caller.role, isOwner: true },
+              },
+            ).status
+          : 'draft';
+      const row = await db.transaction(async (tx) => {
+        const id = await repo.insertItem(tx, type, caller.id, columns, status);
+        return (await repo.findItem(tx, id))!;
+      });
+      if (status !== 'draft')
+        announceStatus(
+          events,
+          { itemId: row.id, itemType: type, status, ownerId: caller.id },
+          'draft',
+        );
+      return itemView(storage, row, [], caller);
+    },
+
+    /** PUT: the owner's edit, and/or { status: pending_review } to submit. */
+    async update(
+      type: ItemType,
+      id: string,
+      body: unknown,
+      caller: Caller,
+    ): Promise<{ item: ApiItem; submitted: ItemStatus | null }> {
+      const { item, before, after } = await db.transaction(async (tx) => {
+        const row = await visible(tx, type, id, caller, true);
+        if (!canEditItem({ ownerId: row.owner_id }, caller)) throw notAuthorized();
+        const input = parseOrThrow(updateItemSchema(type), body);
+        const { status: wanted, ...fields } = input;
+        if (Object.keys(fields).length > 0) {
+          decideOrThrow(row, { type: 'EDIT', actor: actorOf(row, caller) });
+          await repo.updateItemColumns(tx, row.id, columnsOf(type, fields, row));
+        }
+        if (wanted === 'pending_review') {
+          const next = decideOrThrow(row, { type: 'SUBMIT', actor: actorOf(row, caller) });
+          await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
+        }
+        const updated = (await repo.findItem(tx, row.id))!;
+        return { before: row, after: updated, item: await withImages(tx, updated, caller) };
+      });
+      if (after.status !== before.status)
+        announceStatus(
+          events,
+          {
+            itemId: after.id,
+            itemType: after.item_type,
+            status: after.status,
+            ownerId: after.owner_id,
+          },
+          before.status,
+        );
+      else
+        events.publish('item:updated', {
+          itemId: after.id,
+          itemType: after.item_type,
+          status: after.status,
+          ownerId: after.owner_id,
+        });
+      return { item, submitted: after.status !== before.status ? after.status : null };
+    },
+
+    /** The owner (or staff) deletes; never during a trade (the machine's DELETE). */
+    async remove(type: ItemType, id: string, caller: Caller): Promise<void> {
+      const { keys, row } = await db.transaction(async (tx) => {
+        const found = await visible(tx, type, id, caller, true);
+        decideOrThrow(found, { type: 'DELETE', actor: actorOf(found, caller) });
+        const storageKeys = await images.storageKeysOfItem(tx, found.id);
+        await repo.deleteItem(tx, found.id);
+        return { keys: storageKeys, row: found };
+      });
+      // Files go after the commit: a failed removal leaves an orphan file, never a broken item.
+      await Promise.all(keys.flatMap(variantKeys).map((k) => storage.delete(k))).catch(
+        (err: unknown) =>
+          log.warn({ err, itemId: id }, 'could not remove photos of a deleted item'),
+      );
+      events.publish('item:deleted', {
+        itemId: row.id,
+        itemType: row.item_type,
+        status: row.status,
+        ownerId: row.owner_id,
+      });
+    },
+
+    /** Staff publish (any item they can see); an ordinary owner submits for review. */
+    async publish(type: ItemType, id: string, caller: Caller) {
+      const staff = isStaff(caller.role);
+      const { item } = await changeStatus(type, id, caller, (row) => ({
+        type: staff ? 'PUBLISH' : 'SUBMIT',
+        actor: actorOf(row, caller),
+      }));
+      const publishedDirectly = item.status === 'published';
+      return {
+        item,
+        publishedDirectly,
+        message: publishedDirectly ? ITEM_MESSAGES.published(type) : ITEM_MESSAGES.submitted(type),
+      };
+    },
+
+    /** 'Remove from Catalog' (the owner): published or pending_review back to draft. */
+    async unpublish(type: ItemType, id: string, caller: Caller) {
+      const { item } = await changeStatus(type, id, caller, (row) => ({
+        type: 'UNPUBLISH',
+        actor: actorOf(row, caller),
+      }));
+      return { item, message: ITEM_MESSAGES.removed(type) };
+    },
+
+    /** /users/{id}/bikes: every status for the member and staff, published for others. */
+    async userBikes(userId: string, viewer: Viewer): Promise<ApiItem[]> {
+      const user = await db.one('SELECT 1 AS ok FROM users WHERE id = $1 AND deleted_at IS NULL', [
+        userId,
+      ]);
+      if (!user) throw new AppError(404, 'not_found', 'User not found');
+      const all = viewer.id === userId || isStaff(viewer.role);
+      const result = await page(
+        {
+          type: 'bike',
+          ownerId: userId,
+          statuses: all ? undefined : ['published'],
+          limit: 500,
+          offset: 0,
+        },
+        viewer,
+        1,
+      );
+      return result.items;
+    },
+
+    // For the moderation service, which shares the rules above.
+    visible,
+    changeStatus,
+    page,
+    withImages,
+  };
+}
+
+export type ItemService = ReturnType<typeof createItemService>;
