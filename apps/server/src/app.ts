@@ -26,6 +26,8 @@ import { userRoutes } from './users/routes.ts';
 import { createItemEvents } from './items/item-events.ts';
 import { itemRoutes } from './items/routes.ts';
 import { createItemService } from './items/service.ts';
+import { imageRoutes } from './images/routes.ts';
+import { createImageService } from './images/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { serverJobs } from './jobs/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -95,6 +97,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const userService = createUserService({ db, mailer, storage, config, log: app.log });
   const itemEvents = createItemEvents();
   const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });
+  const imageService = createImageService({
+    db,
+    storage,
+    items: itemService,
+    events: itemEvents,
+    log: app.log,
+    signingSecret: config.jwtSecret,
+  });
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -125,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...userRoutes(authService, userService),
     ...deviceRoutes(createDeviceService(db)),
     ...itemRoutes(itemService),
+    ...imageRoutes(imageService),
     ...transactionRoutes(createTransactionService(db)),
   };
   await app.register(

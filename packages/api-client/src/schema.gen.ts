@@ -898,6 +898,12 @@ export interface paths {
          * Upload one image to the image service
          * @description Either permanent, for an item of the caller (`itemType`, `itemId`, `isTemporary=false`,
          *     optional `tags`), or temporary (`folder`, `isTemporary=true`), e.g. before an AI analysis.
+         *     A permanent upload becomes one of the item's photos under the rules of
+         *     `uploadItemImages` (owner only, at most 10, 404 for an item the caller cannot see, 409
+         *     during a trade). The image is sniffed and re-encoded like listing photos (415 when it
+         *     is not an image, 413 over 10 MB); `url` is its full-size (1600 px) WebP and `name` the
+         *     stored file name derived from `fileName`. `fileId` is what
+         *     `/items/{type}/{id}/images/transfer` accepts.
          *     **Our decision:** temporary files are deleted after 24 hours unless transferred to an
          *     item. Multipart fields are strings, hence `'true'`/`'false'`. The answer carries the
          *     result both at the top level and under `data`, as the client reads either.
@@ -4891,6 +4897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteItemImage: {
@@ -4920,6 +4927,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     setPrimaryItemImage: {
@@ -4949,6 +4957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getImageUploadAuth: {
@@ -5029,6 +5038,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -1,0 +1,75 @@
+// Reading multipart uploads of photos. The contract plugin validates JSON bodies only, so the
+// multipart rules of openapi.yaml (field names, counts, sizes) are checked here. Each file is
+// handed to `onFile` as soon as it is read, so at most one original sits in memory at a time.
+// The per-request limits override the app-wide ones (set for the single 5 MB avatar).
+import type { FastifyRequest } from 'fastify';
+import { AppError, validationFailed } from '../errors.ts';
+
+export interface UploadOptions<T> {
+  /** The multipart field holding the files ('images', or 'image' for the image service). */
+  fileField: string;
+  maxFiles: number;
+  maxBytes: number;
+  /** Text fields the operation knows; any other is refused like an unknown JSON property. */
+  textFields: readonly string[];
+  tooLarge: (fileName: string) => AppError;
+  tooMany: () => AppError;
+  onFile: (fileName: string, data: Buffer) => Promise<T>;
+}
+
+export interface Upload<T> {
+  files: T[];
+  fields: Record<string, string>;
+}
+
+const unreadable = () => validationFailed([{ path: 'body', msg: 'The upload could not be read' }]);
+
+export async function readUpload<T>(
+  request: FastifyRequest,
+  opts: UploadOptions<T>,
+): Promise<Upload<T>> {
+  if (!request.isMultipart())
+    throw validationFailed([{ path: 'body', msg: 'Send the photos as multipart/form-data' }]);
+  const files: T[] = [];
+  const fields: Record<string, string> = {};
+  let current = '';
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: opts.maxBytes,
+        files: opts.maxFiles,
+        fields: opts.textFields.length + 2,
+        parts: opts.maxFiles + opts.textFields.length + 2,
+        fieldSize: 1000,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        current = part.filename || 'The file';
+        if (part.fieldname !== opts.fileField) {
+          await part.toBuffer(); // drain, so the request finishes cleanly
+          throw validationFailed([
+            { path: part.fieldname, msg: `${part.fieldname} is not allowed` },
+          ]);
+        }
+        const data = await part.toBuffer();
+        files.push(await opts.onFile(current, data));
+      } else {
+        if (!opts.textFields.includes(part.fieldname))
+          throw validationFailed([
+            { path: part.fieldname, msg: `${part.fieldname} is not allowed` },
+          ]);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw opts.tooLarge(current);
+    if (code === 'FST_FILES_LIMIT') throw opts.tooMany();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw validationFailed([{ path: 'body', msg: 'The upload has too many fields' }]);
+    throw unreadable();
+  }
+  return { files, fields };
+}

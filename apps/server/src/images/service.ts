@@ -1,0 +1,415 @@
+// Listing photos and the image service (spec 2 §4.3, §5.1, §7.1, §7.2, §9). Photos are
+// processed (sniffed, re-encoded in three sizes, metadata stripped) before anything is stored;
+// files are written through the one Storage interface and rows in one transaction, and a
+// refused upload leaves nothing behind.
+//
+// Primary photo rules (spec 2 §4.3): the first photo of an item becomes primary; an upload's
+// primaryIndex moves the mark to that photo; removing the primary promotes the first remaining
+// photo (by order).
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { components } from '@pedalswap/api-client/schema.gen';
+import { ITEM_LIMITS, ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { canEditItem } from '@pedalswap/domain/item-permissions';
+import { parsePrimaryIndex } from '@pedalswap/domain/item-rules';
+import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError, validationFailed } from '../errors.ts';
+import type { Storage } from '../storage/storage.ts';
+import { imageView, type ApiItemImage } from '../items/item-view.ts';
+import type { ItemEvents } from '../items/item-events.ts';
+import { decideOrThrow } from '../items/lifecycle.ts';
+import type { ItemRow } from '../items/repository.ts';
+import type { Caller, ItemService } from '../items/service.ts';
+import {
+  NotAnImageError,
+  processListingPhoto,
+  variantKey,
+  variantKeys,
+  type ProcessedPhoto,
+} from './listing-photo.ts';
+import { readUpload } from './multipart.ts';
+import * as repo from './repository.ts';
+
+type UploadResult = components['schemas']['UploadResult'];
+type FileRef = components['schemas']['UploadedFileRef'];
+
+/** Temporary image-service uploads are purged after a day (openapi.yaml uploadImage). */
+export const TEMPORARY_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
+/** The client caches credentials 10 minutes; they must outlive that (at least 15). */
+export const UPLOAD_AUTH_TTL_SECONDS = 30 * 60;
+
+export interface ImageServiceDeps {
+  db: Db;
+  storage: Storage;
+  items: ItemService;
+  events: ItemEvents;
+  log: FastifyBaseLogger;
+  /** The app's secret (JWT_SECRET); the /imagekit/auth signing key is derived from it. */
+  signingSecret: string;
+}
+
+const tooLarge = (fileName: string) =>
+  new AppError(413, 'payload_too_large', ITEM_MESSAGES.fileTooLarge(fileName), {
+    details: [{ path: 'images', msg: ITEM_MESSAGES.fileTooLarge(fileName) }],
+  });
+const notAnImage = (fileName: string, path = 'images') =>
+  new AppError(415, 'unsupported_media_type', ITEM_MESSAGES.notAnImage(fileName), {
+    details: [{ path, msg: ITEM_MESSAGES.notAnImage(fileName) }],
+  });
+const tooManyPhotos = (path = 'images') =>
+  new AppError(400, 'validation_failed', ITEM_MESSAGES.tooManyPhotos, {
+    details: [{ path, msg: ITEM_MESSAGES.tooManyPhotos }],
+  });
+const imageNotFound = () => new AppError(404, 'not_found', ITEM_MESSAGES.imageNotFound);
+const notAuthorized = () => new AppError(403, 'forbidden', ITEM_MESSAGES.notAuthorizedToEdit);
+
+interface NamedPhoto {
+  fileName: string;
+  photo: ProcessedPhoto;
+}
+
+async function processNamed(fileName: string, data: Buffer, path?: string): Promise<NamedPhoto> {
+  try {
+    return { fileName, photo: await processListingPhoto(data) };
+  } catch (err) {
+    if (err instanceof NotAnImageError) throw notAnImage(fileName, path);
+    throw err;
+  }
+}
+
+/** A client file name made safe to store and show: 'My bike (1).JPG' -> 'my-bike-1.webp'. */
+export function storedFileName(fileName: string): string {
+  const base = fileName
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'photo'}.webp`;
+}
+
+export function createImageService(deps: ImageServiceDeps) {
+  const { db, storage, items, log } = deps;
+  // A key of its own, so an upload signature can never be mistaken for anything else signed.
+  const signingKey = createHmac('sha256', deps.signingSecret).update('imagekit-upload').digest();
+
+  async function putPhoto(base: string, photo: ProcessedPhoto, written: string[]) {
+    for (const v of photo.variants) {
+      const key = variantKey(base, v.width);
+      await storage.put(key, v.data, 'image/webp');
+      written.push(key);
+    }
+  }
+
+  async function discard(keys: readonly string[]) {
+    await Promise.all(keys.map((k) => storage.delete(k))).catch((err: unknown) =>
+      log.warn({ err }, 'could not remove stored photos'),
+    );
+  }
+
+  /** The item, visible to and editable by the caller, in a status that allows edits. */
+  async function editable(
+    q: Queryable,
+    type: ItemType | null,
+    id: string,
+    caller: Caller,
+    forUpdate = false,
+  ): Promise<ItemRow> {
+    const row = await items.visible(q, type, id, caller, forUpdate);
+    if (!canEditItem({ ownerId: row.owner_id }, caller)) throw notAuthorized();
+    decideOrThrow(row, { type: 'EDIT', actor: { role: caller.role, isOwner: true } });
+    return row;
+  }
+
+  async function imagesOf(q: Queryable, itemId: string): Promise<ApiItemImage[]> {
+    return (await repo.listImages(q, itemId)).map((r) => imageView(storage, r));
+  }
+
+  function announce(row: ItemRow) {
+    deps.events.publish('item:updated', {
+      itemId: row.id,
+      itemType: row.item_type,
+      status: row.status,
+      ownerId: row.owner_id,
+    });
+  }
+
+  /**
+   * Adds photos (already processed) to an item in one transaction: the 10-photo limit is
+   * checked under the item's row lock, so two uploads at once cannot pass it together.
+   * Returns the new image ids in order.
+   */
+  async function attach(
+    type: ItemType | null,
+    itemId: string,
+    caller: Caller,
+    photos: readonly {
+      storageKey: string;
+      photo: ProcessedPhoto | null;
+      width: number;
+      height: number;
+    }[],
+    primaryIndex: number | null,
+    afterInsert?: (tx: Queryable, imageIds: string[]) => Promise<void>,
+  ): Promise<{ row: ItemRow; imageIds: string[]; images: ApiItemImage[] }> {
+    const written: string[] = [];
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await editable(tx, type, itemId, caller, true);
+        const stats = await repo.imageStats(tx, row.id);
+        if (stats.count + photos.length > ITEM_LIMITS.photosPerListing) throw tooManyPhotos();
+        const imageIds: string[] = [];
+        for (const [i, p] of photos.entries()) {
+          const id = randomUUID();
+          if (p.photo) await putPhoto(p.storageKey, p.photo, written);
+          await repo.insertImage(tx, {
+            id,
+            itemId: row.id,
+            storageKey: p.storageKey,
+            isPrimary: false,
+            sortOrder: stats.nextOrder + i,
+            width: p.width,
+            height: p.height,
+          });
+          imageIds.push(id);
+        }
+        const primary = primaryIndex ?? (stats.hasPrimary ? null : 0);
+        if (primary !== null && imageIds[primary])
+          await repo.setPrimary(tx, row.id, imageIds[primary]);
+        await afterInsert?.(tx, imageIds);
+        await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
+        return { row, imageIds, images: await imagesOf(tx, row.id) };
+      });
+    } catch (err) {
+      await discard(written);
+      throw err;
+    }
+  }
+
+  return {
+    /** POST /items/{type}/{id}/images (multipart `images`, optional `primaryIndex`). */
+    async upload(type: ItemType, id: string, caller: Caller, request: FastifyRequest) {
+      // Who may upload is settled before the files are read (and processed).
+      await editable(db, type, id, caller);
+      const { files, fields } = await readUpload(request, {
+        fileField: 'images',
+        maxFiles: ITEM_LIMITS.photosPerListing,
+        maxBytes: ITEM_LIMITS.photoMaxBytes,
+        textFields: ['primaryIndex'],
+        tooLarge,
+        tooMany: () => tooManyPhotos(),
+        onFile: (fileName, data) => processNamed(fileName, data),
+      });
+      if (files.length === 0)
+        throw validationFailed([{ path: 'images', msg: ITEM_MESSAGES.atLeastOneImage }]);
+      const primaryIndex = parsePrimaryIndex(fields.primaryIndex, files.length);
+      if (primaryIndex === 'invalid')
+        throw validationFailed([{ path: 'primaryIndex', msg: ITEM_MESSAGES.invalidPrimaryIndex }]);
+      const result = await attach(
+        type,
+        id,
+        caller,
+        files.map((f) => ({
+          storageKey: `items/${id}/${randomUUID()}`,
+          photo: f.photo,
+          width: f.photo.width,
+          height: f.photo.height,
+        })),
+        primaryIndex,
+      );
+      announce(result.row);
+      return { images: result.images };
+    },
+
+    async remove(type: ItemType, id: string, imageId: string, caller: Caller) {
+      const { key, images, row } = await db.transaction(async (tx) => {
+        const item = await editable(tx, type, id, caller, true);
+        const image = await repo.findImage(tx, item.id, imageId);
+        if (!image) throw imageNotFound();
+        await repo.deleteImage(tx, image.id);
+        if (image.is_primary) await repo.promoteFirstImage(tx, item.id);
+        return { key: image.storage_key, images: await imagesOf(tx, item.id), row: item };
+      });
+      await discard(variantKeys(key));
+      announce(row);
+      return { images };
+    },
+
+    async setPrimary(type: ItemType, id: string, imageId: string, caller: Caller) {
+      const { images, row } = await db.transaction(async (tx) => {
+        const item = await editable(tx, type, id, caller, true);
+        if (!(await repo.findImage(tx, item.id, imageId))) throw imageNotFound();
+        await repo.setPrimary(tx, item.id, imageId);
+        return { images: await imagesOf(tx, item.id), row: item };
+      });
+      announce(row);
+      return { images };
+    },
+
+    /** Photos uploaded earlier (image service, AI uploads) attached to a listing. */
+    async transfer(type: ItemType, id: string, refs: readonly FileRef[], caller: Caller) {
+      const ids = refs.map((r) => r.fileId);
+      const issues = refs
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => !/^[0-9a-f-]{36}$/i.test(r.fileId))
+        .map(({ i }) => ({ path: `images.${i}.fileId`, msg: 'Unknown photo' }));
+      if (issues.length) throw validationFailed(issues);
+      if (new Set(ids).size !== ids.length)
+        throw validationFailed([{ path: 'images', msg: 'The same photo is listed twice' }]);
+      // Lock the caller's open uploads and attach them in one transaction.
+      const attached = await db.transaction(async (tx) => {
+        const row = await editable(tx, type, id, caller, true);
+        const uploads = await repo.findOpenUploads(tx, caller.id, ids);
+        const byId = new Map(uploads.map((u) => [u.id, u]));
+        const missing = refs
+          .map((r, i) => ({ r, i }))
+          .filter(({ r }) => !byId.has(r.fileId))
+          .map(({ i }) => ({
+            path: `images.${i}.fileId`,
+            msg: 'This photo was not uploaded by you, was already used, or has expired',
+          }));
+        if (missing.length) throw validationFailed(missing);
+        const stats = await repo.imageStats(tx, row.id);
+        if (stats.count + refs.length > ITEM_LIMITS.photosPerListing) throw tooManyPhotos();
+        for (const [i, ref] of refs.entries()) {
+          const upload = byId.get(ref.fileId)!;
+          const imageId = randomUUID();
+          await repo.insertImage(tx, {
+            id: imageId,
+            itemId: row.id,
+            storageKey: upload.storage_key,
+            isPrimary: !stats.hasPrimary && i === 0,
+            sortOrder: stats.nextOrder + i,
+            width: upload.width ?? 0,
+            height: upload.height ?? 0,
+          });
+          await repo.attachUpload(tx, upload.id, imageId);
+        }
+        await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
+        return { row, images: await imagesOf(tx, row.id) };
+      });
+      announce(attached.row);
+      return { images: attached.images };
+    },
+
+    /** GET /imagekit/auth: ImageKit-shaped credentials; with local storage they sign nothing else. */
+    uploadAuth(now: Date = new Date()) {
+      const token = randomUUID();
+      const expire = Math.floor(now.getTime() / 1000) + UPLOAD_AUTH_TTL_SECONDS;
+      const signature = createHmac('sha1', signingKey).update(`${token}${expire}`).digest('hex');
+      return { token, expire, signature, publicKey: 'local' };
+    },
+
+    /** POST /imagekit/upload: one image, temporary (folder) or for an item of the caller. */
+    async uploadOne(caller: Caller, request: FastifyRequest): Promise<UploadResult> {
+      const { files, fields } = await readUpload(request, {
+        fileField: 'image',
+        maxFiles: 1,
+        maxBytes: ITEM_LIMITS.photoMaxBytes,
+        textFields: ['fileName', 'itemType', 'itemId', 'isTemporary', 'tags', 'folder'],
+        tooLarge: (name) => {
+          const e = tooLarge(name);
+          return new AppError(e.statusCode, e.code, e.message, {
+            details: [{ path: 'image', msg: e.message }],
+          });
+        },
+        tooMany: () => validationFailed([{ path: 'image', msg: 'Send one image file only' }]),
+        onFile: (fileName, data) => processNamed(fileName, data, 'image'),
+      });
+      const file = files[0];
+      const issues = [];
+      if (!file) issues.push({ path: 'image', msg: ITEM_MESSAGES.atLeastOneImage });
+      const fileName = (fields.fileName ?? '').trim();
+      if (!fileName || fileName.length > 255)
+        issues.push({ path: 'fileName', msg: 'File name is required (at most 255 characters)' });
+      const isTemporary = fields.isTemporary === 'true';
+      if (fields.isTemporary !== undefined && !['true', 'false'].includes(fields.isTemporary))
+        issues.push({ path: 'isTemporary', msg: "Is temporary must be 'true' or 'false'" });
+      const folder = fields.folder?.trim() || null;
+      if (folder && (folder.length > 200 || !/^[A-Za-z0-9_\-/]*$/.test(folder)))
+        issues.push({ path: 'folder', msg: 'Folder format is invalid' });
+      const tags = (fields.tags ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 20);
+      if ((fields.tags ?? '').length > 500)
+        issues.push({ path: 'tags', msg: 'Tags must not exceed 500 characters' });
+      let itemType: ItemType | null = null;
+      if (!isTemporary) {
+        if (!isItemType(fields.itemType))
+          issues.push({ path: 'itemType', msg: 'Item type is required for a permanent upload' });
+        else itemType = fields.itemType;
+        if (!/^[0-9a-f-]{36}$/i.test(fields.itemId ?? ''))
+          issues.push({ path: 'itemId', msg: 'Item id is required for a permanent upload' });
+      }
+      if (issues.length || !file) throw validationFailed(issues);
+
+      const uploadId = randomUUID();
+      const name = storedFileName(fileName);
+      if (isTemporary) {
+        const storageKey = `uploads/${caller.id}/${uploadId}`;
+        const written: string[] = [];
+        try {
+          await putPhoto(storageKey, file.photo, written);
+          await repo.insertUpload(db, {
+            id: uploadId,
+            userId: caller.id,
+            storageKey,
+            fileName: name,
+            folder,
+            tags,
+            isTemporary: true,
+            itemImageId: null,
+            width: file.photo.width,
+            height: file.photo.height,
+            ttlSeconds: TEMPORARY_UPLOAD_TTL_SECONDS,
+          });
+        } catch (err) {
+          await discard(written);
+          throw err;
+        }
+        return { fileId: uploadId, url: storage.url(variantKey(storageKey, 1600)), name };
+      }
+      const itemId = fields.itemId!;
+      const storageKey = `items/${itemId}/${randomUUID()}`;
+      const result = await attach(
+        itemType,
+        itemId,
+        caller,
+        [{ storageKey, photo: file.photo, width: file.photo.width, height: file.photo.height }],
+        null,
+        async (tx, imageIds) => {
+          await repo.insertUpload(tx, {
+            id: uploadId,
+            userId: caller.id,
+            storageKey,
+            fileName: name,
+            folder,
+            tags,
+            isTemporary: false,
+            itemImageId: imageIds[0] ?? null,
+            width: file.photo.width,
+            height: file.photo.height,
+            ttlSeconds: null,
+          });
+        },
+      );
+      announce(result.row);
+      return { fileId: uploadId, url: storage.url(variantKey(storageKey, 1600)), name };
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
+
+/**
+ * Removes temporary uploads never transferred to a listing once expired (24 h). Safe on several
+ * processes at once (SKIP LOCKED). Meant for the scheduler (src/jobs), e.g. hourly.
+ */
+export async function purgeExpiredUploads(db: Db, storage: Storage, batch = 200): Promise<number> {
+  const rows = await db.transaction((tx) => repo.deleteExpiredUploads(tx, batch));
+  await Promise.all(rows.flatMap((r) => variantKeys(r.storage_key)).map((k) => storage.delete(k)));
+  return rows.length;
+}
