@@ -22,3 +22,18 @@ export {
   type ItemLifecycleMachine,
   type ItemLifecycleSnapshot,
 } from './item-lifecycle/item-lifecycle.machine.ts';
+export {
+  autosaveMachine,
+  autosaveView,
+  isRetryableSaveError,
+  retryDelayMs,
+  sameData,
+  AUTOSAVE_TIMING,
+  type AutosaveMachine,
+  type AutosaveContext,
+  type AutosaveEvent,
+  type AutosaveInput,
+  type AutosaveStatus,
+  type AutosaveView,
+  type SaveChangesInput,
+} from './autosave/autosave.machine.ts';
