@@ -1,0 +1,2 @@
+export * from './item-card.tsx';
+export * from './item-display.ts';

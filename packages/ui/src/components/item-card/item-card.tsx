@@ -1,0 +1,178 @@
+import { Badge, Box, Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
+import { ArrowRightIcon, SewingPinIcon } from '@radix-ui/react-icons';
+import { useId } from 'react';
+import { ImageCarousel } from '../image-carousel/image-carousel.tsx';
+import { useLinkComponent } from '../link/link.tsx';
+import {
+  ITEM_TYPE_COLORS,
+  ITEM_TYPE_LABELS,
+  conditionColor,
+  formatSalePrice,
+  isItemType,
+  itemHref,
+  orderedImages,
+  ownerName,
+  type Item,
+} from './item-display.ts';
+import * as css from './item-card.css.ts';
+
+/** What a catalog card shows (spec 2 §2.5); a full API item fits. */
+export type ItemCardItem = Pick<
+  Item,
+  | 'id'
+  | 'itemType'
+  | 'name'
+  | 'brand'
+  | 'year'
+  | 'condition'
+  | 'location'
+  | 'description'
+  | 'salePrice'
+  | 'isTradeOnly'
+  | 'images'
+> &
+  Partial<Pick<Item, 'bikeType' | 'category' | 'owner' | 'ownerFirstName' | 'ownerLastName'>>;
+
+export const ITEM_CARD_HEADING_LEVELS = ['2', '3'] as const;
+export type ItemCardHeadingLevel = (typeof ITEM_CARD_HEADING_LEVELS)[number];
+
+export interface ItemCardProps {
+  item: ItemCardItem;
+  /** The card title's heading level: 3 under a page's h2 (the default), 2 directly under h1. */
+  headingLevel?: ItemCardHeadingLevel;
+  /** Load the first photo at once (cards above the fold). */
+  eager?: boolean;
+  locale?: string;
+}
+
+/** The price line: the sale price (two decimals, above 0 only), else how the owner trades. */
+export function itemPriceLabel(
+  item: Pick<ItemCardItem, 'salePrice' | 'isTradeOnly'>,
+  locale?: string,
+): { text: string; isPrice: boolean } {
+  const price = formatSalePrice(item.salePrice, locale);
+  if (price) return { text: price, isPrice: true };
+  return { text: item.isTradeOnly ? 'Trade only' : 'Open to offers', isPrice: false };
+}
+
+/**
+ * A listing in the catalog (spec 2 §2.5): a looping 16:9 photo carousel with the item type on
+ * it, name, brand and year, condition, location, bike type, a two-line description, the price,
+ * 'View Details' and 'Listed by'.
+ */
+export function ItemCard({ item, headingLevel = '3', eager = false, locale }: ItemCardProps) {
+  const Link = useLinkComponent();
+  const titleId = useId();
+  const href = itemHref(item);
+  const type = isItemType(item.itemType) ? item.itemType : 'bike';
+  const kind = item.bikeType ?? item.category;
+  const byline = [item.brand, item.year].filter(Boolean).join(' · ');
+  const price = itemPriceLabel(item, locale);
+
+  return (
+    <Card asChild size="2" className={css.card}>
+      <article aria-labelledby={titleId}>
+        <Inset side="top" clip="padding-box" pb="0">
+          <div className={css.media}>
+            <ImageCarousel
+              images={orderedImages(item.images).map((image) => ({
+                id: image.id,
+                imageUrl: image.cardUrl ?? image.imageUrl,
+              }))}
+              label={`Photos of ${item.name}`}
+              alt={item.name}
+              eager={eager}
+            />
+            <span className={css.typeTag}>
+              <Badge size="2" variant="soft" color={ITEM_TYPE_COLORS[type]}>
+                {ITEM_TYPE_LABELS[type]}
+              </Badge>
+            </span>
+          </div>
+        </Inset>
+        <div className={css.body}>
+          <Box className={css.title}>
+            <Heading as={headingLevel === '2' ? 'h2' : 'h3'} size="4" id={titleId} mb="1">
+              <Link href={href} className={css.titleLink}>
+                {item.name}
+              </Link>
+            </Heading>
+            {byline && (
+              <Text as="p" size="2" color="gray">
+                {byline}
+              </Text>
+            )}
+          </Box>
+          <Flex gap="2" wrap="wrap" align="center">
+            <Badge color={conditionColor(item.condition)} variant="soft">
+              {item.condition}
+            </Badge>
+            {kind && (
+              <Badge color="gray" variant="soft">
+                {kind}
+              </Badge>
+            )}
+            <Text size="2" color="gray" className={css.meta}>
+              <SewingPinIcon aria-hidden />
+              {item.location}
+            </Text>
+          </Flex>
+          <Text as="p" size="2" className={css.description}>
+            {item.description}
+          </Text>
+          <div className={css.footer}>
+            <Flex direction="column" gap="1" minWidth="0">
+              <Text size="1" color="gray">
+                Listed by <Text weight="medium">{ownerName(item)}</Text>
+              </Text>
+              <Text
+                size={price.isPrice ? '5' : '3'}
+                weight="bold"
+                color={price.isPrice ? undefined : 'gray'}
+                highContrast={price.isPrice}
+                className={css.price}
+              >
+                {price.text}
+              </Text>
+            </Flex>
+            <Button asChild size="2" variant="soft" highContrast>
+              <Link href={href} aria-label={`View Details: ${item.name}`}>
+                View Details <ArrowRightIcon aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+ItemCard.displayName = 'ItemCard';
+
+/** The shape of a card while the catalog loads. */
+export function ItemCardSkeleton() {
+  return (
+    <Card size="2" className={css.card} aria-hidden>
+      <Inset side="top" clip="padding-box" pb="0">
+        <Skeleton className={css.skeletonMedia} />
+      </Inset>
+      <div className={css.body}>
+        <Skeleton className={css.skeleton} width="70%" height="24px" />
+        <Skeleton className={css.skeleton} width="40%" height="16px" />
+        <Flex gap="2">
+          <Skeleton className={css.skeleton} width="72px" height="22px" />
+          <Skeleton className={css.skeleton} width="96px" height="22px" />
+        </Flex>
+        <Skeleton className={css.skeleton} width="100%" height="16px" />
+        <Skeleton className={css.skeleton} width="85%" height="16px" />
+        <div className={css.footer}>
+          <Flex direction="column" gap="2">
+            <Skeleton className={css.skeleton} width="110px" height="14px" />
+            <Skeleton className={css.skeleton} width="96px" height="28px" />
+          </Flex>
+          <Skeleton className={css.skeleton} width="120px" height="32px" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+ItemCardSkeleton.displayName = 'ItemCardSkeleton';
