@@ -28,6 +28,8 @@ import { itemRoutes } from './items/routes.ts';
 import { createItemService } from './items/service.ts';
 import { imageRoutes } from './images/routes.ts';
 import { createImageService } from './images/service.ts';
+import { moderationRoutes } from './moderation/routes.ts';
+import { createModerationService } from './moderation/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { serverJobs } from './jobs/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -136,6 +138,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...deviceRoutes(createDeviceService(db)),
     ...itemRoutes(itemService),
     ...imageRoutes(imageService),
+    ...moderationRoutes(
+      createModerationService({
+        items: itemService,
+        mailer,
+        appUrl: config.appUrl,
+        log: app.log,
+      }),
+    ),
     ...transactionRoutes(createTransactionService(db)),
   };
   await app.register(
