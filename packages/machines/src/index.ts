@@ -37,3 +37,14 @@ export {
   type AutosaveView,
   type SaveChangesInput,
 } from './autosave/autosave.machine.ts';
+export {
+  listingDraftMachine,
+  listingDraftStorageKey,
+  CREATE_DRAFT_FAILED,
+  type ListingDraftMachine,
+  type ListingDraftContext,
+  type ListingDraftEvent,
+  type ListingDraftInput,
+  type ListingDraftOutput,
+  type FoundDraft,
+} from './listing-draft/listing-draft.machine.ts';
