@@ -2977,7 +2977,12 @@ export interface components {
              */
             status?: "draft" | "pending_review";
         };
-        /** @description Any subset of the listing fields, or `status: pending_review` alone to submit for review. */
+        /**
+         * @description Any subset of the listing fields, or `status: pending_review` alone to submit for review.
+         *     **Our decision:** `attributes`, when sent, replaces the stored attributes as a whole (the
+         *     editor sends its whole attributes card, so a cleared field is dropped); optional text
+         *     fields sent as `''` are stored as null.
+         */
         UpdateItemRequest: {
             name?: string;
             brand?: string;
