@@ -1,16 +1,23 @@
 // Builds the running session: the session machine with the app's side effects, and the one API
-// client whose bearer token, refresh-and-retry and auth-failure handling go through it.
+// client whose bearer token, refresh-and-retry and auth-failure handling go through it. The tabs
+// of the browser share the session (session-sync in @pedalswap/machines): each tab follows what
+// the others store, and refreshes take turns under a Web Lock.
 import { createActor, fromPromise } from 'xstate';
 import {
   requestRefresh,
   sessionMachine,
   type RefreshedTokens,
   type SessionActor,
-  type SessionUser,
   type StoredSession,
 } from '@pedalswap/machines';
+import { coordinatedRefresh, runExclusive } from '@pedalswap/machines/session/session-sync';
 import { createApiClient, unwrap, type ApiClient } from '@pedalswap/api-client';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
+import {
+  clearStoredSession,
+  readStoredSession,
+  watchStoredSession,
+  writeStoredSession,
+} from './session-storage.ts';
 
 export interface SessionDeps {
   navigate: (path: string, options?: { replace?: boolean }) => void;
@@ -35,22 +42,27 @@ export function createSession(deps: SessionDeps): Session {
     onAuthFailure: () => ref.actor?.send({ type: 'UNAUTHORIZED', path: deps.currentPath() }),
   });
 
+  const refreshAcrossTabs = coordinatedRefresh({
+    read: readStoredSession,
+    write: writeStoredSession,
+    exclusive: (task) => runExclusive(globalThis.navigator?.locks, task),
+    refresh: async (refreshToken): Promise<RefreshedTokens> => {
+      const data = await unwrap(client.POST('/auth/refresh', { body: { refreshToken } }));
+      return {
+        accessToken: data.accessToken,
+        refreshToken: data.refreshToken,
+        expiresAt: Date.parse(data.expiresAt),
+      };
+    },
+  });
+
   const machine = sessionMachine.provide({
     actors: {
       loadStoredSession: fromPromise(async (): Promise<StoredSession | null> =>
-        readStoredSession<SessionUser>(),
+        readStoredSession(),
       ),
-      refreshTokens: fromPromise(
-        async ({ input }: { input: { refreshToken: string } }): Promise<RefreshedTokens> => {
-          const data = await unwrap(
-            client.POST('/auth/refresh', { body: { refreshToken: input.refreshToken } }),
-          );
-          return {
-            accessToken: data.accessToken,
-            refreshToken: data.refreshToken,
-            expiresAt: Date.parse(data.expiresAt),
-          };
-        },
+      refreshTokens: fromPromise(({ input }: { input: { refreshToken: string } }) =>
+        refreshAcrossTabs(input),
       ),
       revokeSession: fromPromise(async ({ input }: { input: { refreshToken: string | null } }) => {
         if (input.refreshToken) {
@@ -71,5 +83,8 @@ export function createSession(deps: SessionDeps): Session {
   const actor = createActor(machine) as SessionActor;
   ref.actor = actor;
   actor.start();
+  // After start: restoring has read storage, so every change reported from here on is newer.
+  // The session lives as long as the page, and so does the listener.
+  watchStoredSession((event) => actor.send(event));
   return { actor, client };
 }

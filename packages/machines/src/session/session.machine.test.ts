@@ -73,11 +73,22 @@ const payloadEvents = [
   { type: 'xstate.error.actor.refreshTokens', error: 'refresh rejected' },
   { type: 'xstate.done.actor.revokeSession' },
   { type: 'xstate.error.actor.revokeSession', error: 'network down' },
+  // Another tab: a later rotation (or a sign-in), and an expired leftover that nothing adopts.
+  { type: 'SESSION_SYNCED', ...session(20 * MINUTE, 'synced') },
+  { type: 'SESSION_SYNCED', ...session(-1, 'stale') },
 ] as unknown as GraphEvent[];
+
+/** Tells apart transitions with the same source, event and target (refresh answer kept/dropped). */
+function guardName(guard: unknown): string {
+  if (!guard) return '';
+  if (typeof guard === 'string') return ` [${guard}]`;
+  if (typeof guard === 'object' && 'type' in guard) return ` [${String(guard.type)}]`;
+  return ' [inline guard]';
+}
 
 function edgeKey(t: AnyTransitionDefinition): string {
   const targets = (t.target ?? [t.source]).map((n: AnyStateNode) => n.id).join(',');
-  return `${t.source.id} --${t.eventType || '(always)'}--> ${targets}`;
+  return `${t.source.id} --${t.eventType || '(always)'}${guardName(t.guard)}--> ${targets}`;
 }
 
 /** Every transition written in the definition: toDirectedGraph's edges plus eventless ones. */
@@ -213,7 +224,9 @@ describe('session machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definitionEdges();
-    expect(defined.size).toBe(18);
+    // 18 of sign-in, refresh, logout and auth failure; 7 of the tabs (restoring ×2, signedOut
+    // ×2, signedIn ×2, and the refresh answer dropped after a newer sync).
+    expect(defined.size).toBe(25);
     const missing = [...defined].filter((e) => !record.transitions.has(e));
     expect(missing).toEqual([]);
   });
@@ -263,10 +276,14 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-/** A session actor whose effects are spies; the actors answer as each test decides. */
-function start(stored: StoredSession | null | Error) {
+/**
+ * A session actor whose effects are spies; the actors answer as each test decides. 'pending'
+ * leaves the restore unanswered (the actor stays in restoring).
+ */
+function start(stored: StoredSession | null | Error | 'pending') {
   const fx = {
     load: vi.fn(async (): Promise<StoredSession | null> => {
+      if (stored === 'pending') return new Promise<never>(() => {});
       if (stored instanceof Error) throw stored;
       return stored;
     }),
@@ -562,5 +579,246 @@ describe('logout (§4.5)', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.accessToken).toBeNull();
     expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Other tabs: what they store reaches this tab as SESSION_SYNCED / SESSION_CLEARED
+// ---------------------------------------------------------------------------------------------
+
+const synced = (s: StoredSession) => ({ type: 'SESSION_SYNCED', ...s }) as const;
+const cleared = { type: 'SESSION_CLEARED' } as const;
+
+describe('another tab refreshed or updated the session (SESSION_SYNCED)', () => {
+  it('adopts newer tokens without storing them again, and keeps the 60 s rhythm', async () => {
+    const { actor, fx } = start(session(8 * MINUTE));
+    await settle();
+    await vi.advanceTimersByTimeAsync(30 * SECOND);
+    const newer = session(15 * MINUTE, 'other-tab');
+    actor.send(synced(newer));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'access-other-tab',
+      refreshToken: 'refresh-other-tab',
+      expiresAt: newer.expiresAt,
+    });
+    expect(fx.persist).not.toHaveBeenCalled();
+    // Without the sync, the check at 3:00 (5:00 left) and 4:00 would have refreshed; the synced
+    // token is fresh, so the checks that still come every 60 s find nothing to do.
+    await vi.advanceTimersByTimeAsync(4 * MINUTE);
+    expect(fx.refresh).not.toHaveBeenCalled();
+    // When the synced token in turn runs low, this tab refreshes with the synced refresh token.
+    await vi.advanceTimersByTimeAsync(7 * MINUTE);
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+    expect(fx.refresh).toHaveBeenCalledWith({ refreshToken: 'refresh-other-tab' });
+  });
+
+  it('ignores tokens older than its own, and a sync that changes nothing', async () => {
+    const { actor } = start(session(10 * MINUTE, 'mine'));
+    await settle();
+    const before = actor.getSnapshot().context;
+    actor.send(synced(session(9 * MINUTE, 'older')));
+    actor.send(synced(session(10 * MINUTE, 'mine')));
+    expect(actor.getSnapshot().context).toBe(before);
+  });
+
+  it('takes a user another tab updated (same tokens)', async () => {
+    const { actor, fx } = start(session(10 * MINUTE));
+    await settle();
+    const verified = { ...user, firstName: 'Grace', emailVerified: true };
+    actor.send(synced({ ...session(10 * MINUTE), user: verified }));
+    expect(actor.getSnapshot().context.user).toEqual(verified);
+    expect(fx.persist).not.toHaveBeenCalled();
+  });
+
+  it('drops a refresh answer that arrives after a newer sync (no older tokens stored)', async () => {
+    const answer = deferred<RefreshedTokens>();
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockReturnValueOnce(answer.promise);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+
+    const newer = session(15 * MINUTE, 'other-tab');
+    actor.send(synced(newer));
+    // The refresh in flight keeps running; the tokens are the synced ones meanwhile.
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    expect(actor.getSnapshot().context.accessToken).toBe('access-other-tab');
+
+    answer.resolve({
+      accessToken: 'access-mine',
+      refreshToken: 'refresh-mine',
+      expiresAt: NOW + 14 * MINUTE,
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'access-other-tab',
+      refreshToken: 'refresh-other-tab',
+      expiresAt: newer.expiresAt,
+    });
+    expect(fx.persist).not.toHaveBeenCalled();
+    // Back to the 60 s rhythm, not a refresh loop.
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(fx.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps and stores a refresh answer at least as new as a sync that came first', async () => {
+    for (const answerExpiresIn of [15 * MINUTE, 16 * MINUTE]) {
+      const answer = deferred<RefreshedTokens>();
+      const { actor, fx } = start(session(2 * MINUTE));
+      fx.refresh.mockReturnValueOnce(answer.promise);
+      await settle();
+      actor.send(synced(session(15 * MINUTE, 'other-tab')));
+      answer.resolve({
+        accessToken: 'access-mine',
+        refreshToken: 'refresh-mine',
+        expiresAt: NOW + answerExpiresIn,
+      });
+      await settle();
+      const stored = {
+        accessToken: 'access-mine',
+        refreshToken: 'refresh-mine',
+        user,
+        expiresAt: NOW + answerExpiresIn,
+      };
+      expect(actor.getSnapshot().context).toMatchObject(stored);
+      expect(fx.persist).toHaveBeenCalledExactlyOnceWith(stored);
+    }
+  });
+
+  it('does nothing while logging out or after an auth failure', async () => {
+    const { actor } = start(session(10 * MINUTE));
+    await settle();
+    actor.send({ type: 'UNAUTHORIZED', path: '/offers' });
+    actor.send(synced(session(15 * MINUTE, 'other-tab')));
+    expect(actor.getSnapshot().value).toBe('authFailure');
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+
+    const out = start(session(10 * MINUTE));
+    out.fx.revoke.mockReturnValueOnce(new Promise(() => {}));
+    await settle();
+    out.actor.send({ type: 'LOGOUT' });
+    out.actor.send(synced(session(15 * MINUTE, 'other-tab')));
+    out.actor.send(cleared);
+    expect(out.actor.getSnapshot().value).toBe('loggingOut');
+    expect(out.fx.revoke).toHaveBeenCalledWith({ refreshToken: 'refresh-a' });
+  });
+});
+
+describe('another tab signed in (SESSION_SYNCED while signed out)', () => {
+  it('signs in with the stored session: no second write, no redirect, remembered path dropped', async () => {
+    const { actor, fx } = start(null);
+    await settle();
+    actor.send({ type: 'REMEMBER_PATH', path: '/offers' });
+    const elsewhere = session(15 * MINUTE, 'other-tab');
+    actor.send(synced(elsewhere));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context).toMatchObject({ ...elsewhere, rememberedPath: null });
+    expect(fx.persist).not.toHaveBeenCalled();
+    expect(fx.redirectAfterLogin).not.toHaveBeenCalled();
+    expect(fx.refresh).not.toHaveBeenCalled();
+  });
+
+  it('checks the adopted token at once, like any sign-in', async () => {
+    const { actor, fx } = start(null);
+    await settle();
+    actor.send(synced(session(4 * MINUTE, 'other-tab')));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    expect(fx.refresh).toHaveBeenCalledWith({ refreshToken: 'refresh-other-tab' });
+  });
+
+  it('does not sign in with an expired stored session', async () => {
+    const { actor } = start(null);
+    await settle();
+    actor.send(synced(session(-SECOND, 'other-tab')));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+  });
+
+  it('while restoring, takes the newer session over what the restore read', async () => {
+    const { actor, fx } = start('pending');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('restoring');
+    actor.send(synced(session(-SECOND, 'expired')));
+    expect(actor.getSnapshot().value).toBe('restoring');
+    actor.send(synced(session(15 * MINUTE, 'other-tab')));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context.accessToken).toBe('access-other-tab');
+    expect(fx.persist).not.toHaveBeenCalled();
+  });
+});
+
+describe('another tab ended the session (SESSION_CLEARED)', () => {
+  it('signs out here without a revoke call, a notice, a redirect or touching storage', async () => {
+    const { actor, fx } = start(session(10 * MINUTE));
+    await settle();
+    actor.send(cleared);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+      expiresAt: null,
+      error: null,
+      endedByAnotherTab: true,
+    });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(fx.revoke).not.toHaveBeenCalled();
+    expect(fx.notify).not.toHaveBeenCalled();
+    expect(fx.redirectToLogin).not.toHaveBeenCalled();
+    expect(fx.clearStored).not.toHaveBeenCalled();
+    expect(fx.refresh).not.toHaveBeenCalled();
+  });
+
+  it('abandons a refresh in flight: its late answer stores nothing', async () => {
+    const answer = deferred<RefreshedTokens>();
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockReturnValueOnce(answer.promise);
+    await settle();
+    actor.send(cleared);
+    answer.resolve({ accessToken: 'access-late', expiresAt: NOW + 15 * MINUTE });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+    expect(fx.persist).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet about a 401 from a call that was in flight, but remembers its path', async () => {
+    const { actor, fx } = start(session(10 * MINUTE));
+    await settle();
+    actor.send(cleared);
+    actor.send({ type: 'UNAUTHORIZED', path: '/settings' });
+    await vi.advanceTimersByTimeAsync(SECOND);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      rememberedPath: '/settings',
+      error: null,
+    });
+    expect(fx.notify).not.toHaveBeenCalled();
+    expect(fx.redirectToLogin).not.toHaveBeenCalled();
+
+    // A sign-in ends that: the next session's expiry is told as usual.
+    actor.send(loginEvent(session(15 * MINUTE)));
+    expect(fx.redirectAfterLogin).toHaveBeenCalledWith('/settings');
+    expect(actor.getSnapshot().context.endedByAnotherTab).toBe(false);
+    actor.send({ type: 'UNAUTHORIZED', path: '/offers' });
+    expect(fx.notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('while restoring, starts signed out whatever the restore read', async () => {
+    const { actor, fx } = start('pending');
+    await settle();
+    actor.send(cleared);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.endedByAnotherTab).toBe(true);
+    expect(fx.clearStored).not.toHaveBeenCalled();
+  });
+
+  it('is ignored when already signed out', async () => {
+    const { actor } = start(null);
+    await settle();
+    const before = actor.getSnapshot();
+    actor.send(cleared);
+    expect(actor.getSnapshot()).toBe(before);
   });
 });

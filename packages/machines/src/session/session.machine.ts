@@ -22,6 +22,26 @@
  *                   cleared, path remembered, notification raised; after authFailureRedirect
  *                   (100 ms, so the notification is on screen before navigation) → /login.
  *
+ * Tabs (not in the spec; needed because refresh tokens rotate on every refresh and every tab of
+ * the browser shares one device session through local storage): the app reports a change
+ * another tab made to the stored session.
+ *   SESSION_SYNCED  another tab stored a session. signedIn (any child, a refresh in flight
+ *                   included) adopts its tokens and user unless they are older than its own,
+ *                   judged by expiresAt: a later rotation carries a later expiry (an equal one
+ *                   within the same second, which counts as current). Nothing is persisted
+ *                   (storage already holds it) and timers keep running. signedOut and
+ *                   restoring adopt a usable one as a sign-in made elsewhere: no redirect, and the
+ *                   remembered path is dropped because the sign-in did not come from this tab.
+ *   SESSION_CLEARED another tab logged out, revoked every device or deleted the account: the
+ *                   device session is over, so this tab only forgets it. No revoke call (the other
+ *                   tab made it), no auth-failure notice, and endedByAnotherTab silences the 401
+ *                   a call already in flight may still report (UNAUTHORIZED in signedOut).
+ *   A refresh answer that arrives after a sync brought newer tokens is dropped, not stored: the
+ *   synced tokens come from the later rotation, and storing the older answer would hand every
+ *   tab a refresh token the server has already replaced. (The app also serialises refreshes
+ *   across tabs and re-reads storage before refreshing, see session-sync.ts, so this race needs
+ *   a browser without Web Locks or a lock wait that timed out.)
+ *
  * Side effects are named actions and actors that the app provides with machine.provide(); the
  * defaults below throw or do nothing so a missing implementation is noticed in development.
  * Time is read from Date.now() in guards so tests control it with vi.useFakeTimers().
@@ -62,6 +82,8 @@ export interface SessionContext {
   rememberedPath: string | null;
   /** Last failure worth showing, e.g. the auth failure message. */
   error: string | null;
+  /** The session was ended in another tab: a late 401 is then no news worth a notice. */
+  endedByAnotherTab: boolean;
 }
 
 export type SessionEvent =
@@ -70,7 +92,11 @@ export type SessionEvent =
   | { type: 'UNAUTHORIZED'; path: string }
   | { type: 'REQUEST_REFRESH' }
   | { type: 'USER_UPDATED'; user: SessionUser }
-  | { type: 'REMEMBER_PATH'; path: string };
+  | { type: 'REMEMBER_PATH'; path: string }
+  /** Another tab stored this session (see the header). */
+  | ({ type: 'SESSION_SYNCED' } & StoredSession)
+  /** Another tab removed the stored session. */
+  | { type: 'SESSION_CLEARED' };
 
 const emptySession = {
   accessToken: null,
@@ -115,6 +141,7 @@ export const sessionMachine = setup({
       user: params.user,
       expiresAt: params.expiresAt,
       error: null,
+      endedByAnotherTab: false,
     })),
     assignRefreshedTokens: assign(({ context }, params: RefreshedTokens) => ({
       accessToken: params.accessToken,
@@ -126,12 +153,20 @@ export const sessionMachine = setup({
     rememberPath: assign((_, params: { path: string }) => ({ rememberedPath: params.path })),
     forgetRememberedPath: assign({ rememberedPath: null }),
     assignError: assign((_, params: { message: string }) => ({ error: params.message })),
+    markEndedByAnotherTab: assign({ endedByAnotherTab: true }),
   },
   guards: {
     storedSessionUsable: (_, params: { stored: StoredSession | null }) =>
       params.stored !== null && params.stored.expiresAt > Date.now(),
     accessTokenExpiringSoon: ({ context }) =>
       context.expiresAt === null || context.expiresAt - Date.now() < SESSION.refreshThresholdMs,
+    // Equal expiry counts as current: two rotations in the same second share an expiry, and the
+    // one seen last is the likelier to be the server's latest; either way all tabs converge.
+    syncedSessionAdoptable: ({ context }, params: { synced: StoredSession }) =>
+      notOlder(params.synced.expiresAt, context.expiresAt) && !sameSession(context, params.synced),
+    refreshAnswerCurrent: ({ context }, params: { answer: RefreshedTokens }) =>
+      notOlder(params.answer.expiresAt, context.expiresAt),
+    endedByAnotherTab: ({ context }) => context.endedByAnotherTab,
   },
   delays: {
     refreshCheckInterval: SESSION.refreshCheckIntervalMs,
@@ -144,6 +179,7 @@ export const sessionMachine = setup({
     ...emptySession,
     rememberedPath: null,
     error: null,
+    endedByAnotherTab: false,
   },
   states: {
     restoring: {
@@ -166,6 +202,21 @@ export const sessionMachine = setup({
         // Unreadable storage is treated like an expired session: start clean.
         onError: { target: 'signedOut', actions: ['clearStoredSession', 'clearSession'] },
       },
+      // Another tab changed storage after it was read here: its change is the newer truth.
+      on: {
+        SESSION_SYNCED: {
+          guard: {
+            type: 'storedSessionUsable',
+            params: ({ event }) => ({ stored: toStored(event) }),
+          },
+          target: 'signedIn',
+          actions: { type: 'assignSession', params: ({ event }) => toStored(event) },
+        },
+        SESSION_CLEARED: {
+          target: 'signedOut',
+          actions: ['clearSession', 'markEndedByAnotherTab'],
+        },
+      },
     },
 
     signedOut: {
@@ -185,9 +236,29 @@ export const sessionMachine = setup({
         REMEMBER_PATH: {
           actions: { type: 'rememberPath', params: ({ event }) => ({ path: event.path }) },
         },
+        // Signed in from another tab: already stored there, and no navigation here.
+        SESSION_SYNCED: {
+          guard: {
+            type: 'storedSessionUsable',
+            params: ({ event }) => ({ stored: toStored(event) }),
+          },
+          target: 'signedIn',
+          actions: [
+            { type: 'assignSession', params: ({ event }) => toStored(event) },
+            'forgetRememberedPath',
+          ],
+        },
         // The API client reports a 401 whose refresh already failed (which signed us out): the
-        // user still gets the auth failure notice and the way back to /login (§4.3).
-        UNAUTHORIZED: 'authFailure',
+        // user still gets the auth failure notice and the way back to /login (§4.3). Not when
+        // another tab ended the session: a call that was in flight then says nothing new; its
+        // path is still remembered for the next sign-in, as after an auth failure.
+        UNAUTHORIZED: [
+          {
+            guard: 'endedByAnotherTab',
+            actions: { type: 'rememberPath', params: ({ event }) => ({ path: event.path }) },
+          },
+          { target: 'authFailure' },
+        ],
       },
     },
 
@@ -204,6 +275,19 @@ export const sessionMachine = setup({
               params: ({ context, event }) => toStoredFrom(context, event.user),
             },
           ],
+        },
+        // Targetless: the 60 s timer keeps its phase and a refresh in flight keeps running
+        // (its answer is then weighed against these tokens).
+        SESSION_SYNCED: {
+          guard: {
+            type: 'syncedSessionAdoptable',
+            params: ({ event }) => ({ synced: toStored(event) }),
+          },
+          actions: { type: 'assignSession', params: ({ event }) => toStored(event) },
+        },
+        SESSION_CLEARED: {
+          target: 'signedOut',
+          actions: ['clearSession', 'markEndedByAnotherTab'],
         },
       },
       states: {
@@ -222,16 +306,24 @@ export const sessionMachine = setup({
             id: 'refreshTokens',
             src: 'refreshTokens',
             input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-            onDone: {
-              target: 'active',
-              actions: [
-                { type: 'assignRefreshedTokens', params: ({ event }) => event.output },
-                {
-                  type: 'persistSession',
-                  params: ({ context }) => toStoredFrom(context, context.user),
+            onDone: [
+              {
+                guard: {
+                  type: 'refreshAnswerCurrent',
+                  params: ({ event }) => ({ answer: event.output }),
                 },
-              ],
-            },
+                target: 'active',
+                actions: [
+                  { type: 'assignRefreshedTokens', params: ({ event }) => event.output },
+                  {
+                    type: 'persistSession',
+                    params: ({ context }) => toStoredFrom(context, context.user),
+                  },
+                ],
+              },
+              // A sync during the refresh brought later tokens: keep them (see the header).
+              { target: 'active' },
+            ],
             onError: {
               target: '#session.signedOut',
               actions: ['clearStoredSession', 'clearSession'],
@@ -278,6 +370,21 @@ function toStored(event: StoredSession & { type: string }): StoredSession {
     user: event.user,
     expiresAt: event.expiresAt,
   };
+}
+
+/** Whether a session expiring at `candidate` is at least as recent as one expiring at `held`. */
+function notOlder(candidate: number, held: number | null): boolean {
+  return held === null || candidate >= held;
+}
+
+/** The same tokens and the same user: a sync that would change nothing. */
+function sameSession(context: SessionContext, stored: StoredSession): boolean {
+  return (
+    context.accessToken === stored.accessToken &&
+    context.refreshToken === stored.refreshToken &&
+    context.expiresAt === stored.expiresAt &&
+    JSON.stringify(context.user) === JSON.stringify(stored.user)
+  );
 }
 
 /** The persisted shape of the current context; only called in signedIn, where all are set. */
