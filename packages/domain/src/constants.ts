@@ -62,6 +62,8 @@ export const LIMITS = {
   emailMax: 254,
   avatarMaxBytes: 5 * 1024 * 1024,
   recentTransactions: 5,
+  /** The new-offers alert lists this many offers per item, then "+N more" (spec 1 §9). */
+  newOffersPerItem: 3,
   chatPageSize: 50,
   photosPerListing: 10,
   photoMaxBytes: 10 * 1024 * 1024,

@@ -22,8 +22,15 @@ export const PROFILE_PAGE_MESSAGES = {
   eventsFailed: 'Failed to load events. Please try again later.',
   bikesFailed: 'Failed to load bikes. Please try again later.',
   balanceFailed: 'Failed to load token balance. Please try again later.',
+  transactionsFailed: 'Failed to load transactions. Please try again later.',
   chatHistoryFailed: 'An error occurred',
   invalidDate: 'Invalid date',
+  offerCancelled: 'Offer cancelled',
+  /** Spec 2 §4: the buyer confirms before a pending offer is withdrawn. */
+  cancelOfferConfirm: 'Are you sure you want to cancel this offer?',
+  /** Spec 1 §2: the delete-bike confirmation and its warning. */
+  deleteBikeTitle: 'Delete Bike?',
+  deleteBikeDescription: 'This action cannot be undone.',
 } as const;
 
 /** Badge labels of an item's status (spec 2 §4); anything else shows Unknown. */

@@ -3,6 +3,7 @@
 import type {
   ProfileBalance,
   ProfileBike,
+  ProfileChatMessage,
   ProfileEvent,
   ProfileOffer,
   ProfileUser,
@@ -165,6 +166,14 @@ export const MY_OFFERS: ProfileOffer[] = [
     amount: 420,
     status: 'completed',
   }),
+  offer(15, {
+    itemId: 'd0000000-0000-4000-8000-000000000005',
+    itemName: 'Ritchey Outback',
+    amount: 2800,
+    status: 'pending',
+    createdAt: '2026-11-08T16:00:00.000Z',
+    expiresAt: '2026-11-15T16:00:00.000Z',
+  }),
 ];
 
 const event = (n: number, over: Partial<ProfileEvent>): ProfileEvent => ({
@@ -297,3 +306,61 @@ export const ODD_BIKE: ProfileBike = bike(7, {
   status: 'archived' as ProfileBike['status'],
   images: [],
 });
+
+/** The clock and time zone the stories pin (a Saturday evening in Portland). */
+export const NOW = Date.parse('2026-11-22T02:00:00.000Z');
+export const TIME_ZONE = 'America/Los_Angeles';
+
+/** A trade's conversation, read-only in the chat history dialog. */
+const msg = (
+  n: number,
+  over: Partial<ProfileChatMessage> & Pick<ProfileChatMessage, 'messageText'>,
+): ProfileChatMessage => ({
+  id: `aa000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+  senderId: JONAS.id,
+  senderName: 'Jonas Reyes',
+  senderRole: 'user',
+  messageType: 'user',
+  createdAt: `2026-11-19T${String(16 + Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '40' : '05'}:00.000Z`,
+  isAdmin: false,
+  ...over,
+});
+
+export const CHAT_MESSAGES: ProfileChatMessage[] = [
+  msg(1, {
+    messageType: 'offer_created',
+    senderId: null,
+    senderName: 'PedalSwap',
+    messageText: 'Jonas Reyes offered 3,200 tokens for Santa Cruz Stigmata.',
+  }),
+  msg(2, {
+    messageText:
+      'Hi Maya! Is the Stigmata still running the GRX 600 groupset? Looking at it for the Oregon Outback.',
+  }),
+  msg(3, {
+    senderId: MAYA.id,
+    senderName: 'Maya Hood',
+    messageText:
+      'It is, with new pads front and rear. Happy to meet at the Sellwood Bridge lot on Saturday.',
+  }),
+  msg(4, {
+    messageType: 'offer_accepted',
+    senderId: null,
+    senderName: 'PedalSwap',
+    messageText: 'Maya Hood accepted the offer.',
+  }),
+  msg(5, {
+    senderId: '5e000000-0000-4000-8000-000000000001',
+    senderName: 'Priya Natarajan',
+    senderRole: 'manager',
+    isAdmin: true,
+    messageText: 'Trade confirmed on our side. Tokens are released once you both mark it complete.',
+  }),
+];
+
+/** A second page of the full history. */
+export const OLDER_TRANSACTIONS: Transaction[] = TRANSACTIONS.map((t, i) => ({
+  ...t,
+  id: `1000000${i}-aaaa-4bbb-8ccc-00000000000${i}`,
+  createdAt: `2026-10-${String(28 - i * 3).padStart(2, '0')}T18:15:00.000Z`,
+}));

@@ -8,6 +8,7 @@ export type TokenBalance = Schema<'TokenBalance'>;
 export type Offer = Schema<'Offer'>;
 export type Event = Schema<'Event'>;
 export type Item = Schema<'Item'>;
+export type ChatMessage = Schema<'ChatMessage'>;
 
 export type ProfileUser = Pick<
   User,
@@ -32,6 +33,7 @@ export type ProfileOffer = Pick<
   | 'amount'
   | 'status'
   | 'createdAt'
+  | 'expiresAt'
   | 'hasUnreadMessages'
 >;
 export type ProfileEvent = Pick<
@@ -52,6 +54,36 @@ export type ProfileBike = Pick<
   | 'hasActiveOffer'
 >;
 export type ProfileBalance = Pick<TokenBalance, 'currentBalance' | 'summary'>;
+/** A line of the transaction history (the whole API object fits). */
+export type ProfileTransaction = Pick<
+  Transaction,
+  | 'id'
+  | 'status'
+  | 'transactionType'
+  | 'tokenAmount'
+  | 'cashAmount'
+  | 'description'
+  | 'itemId'
+  | 'bikeId'
+  | 'itemName'
+  | 'bikeName'
+  | 'itemType'
+  | 'adminName'
+  | 'offerId'
+  | 'createdAt'
+>;
+/** A message of the read-only chat history of a trade. */
+export type ProfileChatMessage = Pick<
+  ChatMessage,
+  | 'id'
+  | 'senderId'
+  | 'senderName'
+  | 'senderRole'
+  | 'messageText'
+  | 'messageType'
+  | 'createdAt'
+  | 'isAdmin'
+>;
 
 /** Every list section loads on its own (spec 1 §2: offers, events and bikes are separate calls). */
 export const SECTION_STATUSES = ['loading', 'error', 'ready'] as const;

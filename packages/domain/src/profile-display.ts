@@ -1,0 +1,90 @@
+// Display rules of the profile page's lists (spec 1 §2, §9; spec 2 §3.2 and §4): offer status
+// labels with the "pending past expiresAt reads Expired" rule, which offers the buyer may still
+// cancel, the new-offers alert's grouping per item, and when a bike may be deleted.
+import { LIMITS } from './constants.ts';
+
+export const OFFER_STATUS_LABELS = {
+  pending: 'Pending',
+  /** A staff token offer sent to an item owner: treated like pending (spec 2 §4). */
+  sent: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  /** The buyer cancelled it; the toast says "Offer cancelled". */
+  withdrawn: 'Cancelled',
+  completed: 'Completed',
+  expired: 'Expired',
+} as const;
+export type OfferDisplayStatus = keyof typeof OFFER_STATUS_LABELS | 'unknown';
+
+interface OfferLike {
+  status: string;
+  expiresAt?: string | null;
+}
+
+const isPending = (status: string) => status === 'pending' || status === 'sent';
+
+const expired = (expiresAt: string | null | undefined, now: number) => {
+  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return !Number.isNaN(at) && at <= now;
+};
+
+/** The status an offer shows: a pending offer past its expiresAt reads as expired. */
+export function offerDisplayStatus(
+  offer: OfferLike,
+  now: number | Date = Date.now(),
+): OfferDisplayStatus {
+  const t = typeof now === 'number' ? now : now.getTime();
+  if (isPending(offer.status) && expired(offer.expiresAt, t)) return 'expired';
+  return offer.status in OFFER_STATUS_LABELS
+    ? (offer.status as keyof typeof OFFER_STATUS_LABELS)
+    : 'unknown';
+}
+
+export function offerStatusLabel(offer: OfferLike, now: number | Date = Date.now()): string {
+  const status = offerDisplayStatus(offer, now);
+  return status === 'unknown' ? 'Unknown' : OFFER_STATUS_LABELS[status];
+}
+
+/** The buyer may cancel an own offer while it is pending and not yet expired (spec 2 §4). */
+export function canCancelOffer(offer: OfferLike, now: number | Date = Date.now()): boolean {
+  return offer.status === 'pending' && offerDisplayStatus(offer, now) === 'pending';
+}
+
+/** The delete-bike confirmation hides Delete once the latest offer is accepted (spec 1 §2). */
+export function canDeleteBike(bike: { latestOffer?: { status: string } | null }): boolean {
+  return bike.latestOffer?.status !== 'accepted';
+}
+
+export interface OffersByItem<T> {
+  itemId: string;
+  /** The first offers of the item, at most `perItem`. */
+  shown: T[];
+  /** How many more there are: the alert's "+N more". */
+  more: number;
+  total: number;
+}
+
+/**
+ * The new-offers alert (spec 1 §9): offers grouped per item in first-seen order, up to 3 shown
+ * per item and the rest counted.
+ */
+export function groupOffersByItem<T extends { itemId: string }>(
+  offers: readonly T[],
+  perItem: number = LIMITS.newOffersPerItem,
+): OffersByItem<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const offer of offers) {
+    const list = groups.get(offer.itemId);
+    if (list) list.push(offer);
+    else groups.set(offer.itemId, [offer]);
+  }
+  return [...groups].map(([itemId, list]) => ({
+    itemId,
+    shown: list.slice(0, perItem),
+    more: Math.max(0, list.length - perItem),
+    total: list.length,
+  }));
+}
+
+/** "+2 more" for the remainder of an item's offers. */
+export const moreLabel = (more: number) => `+${more} more`;
