@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (options.startJobs) {
     const scheduler = startScheduler(
-      serverJobs({ db, mailer, appUrl: config.appUrl, log: app.log }),
+      serverJobs({ db, mailer, storage, appUrl: config.appUrl, log: app.log }),
       app.log,
     );
     // preClose: runs in progress finish before the onClose hook closes the database.

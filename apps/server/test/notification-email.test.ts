@@ -1,6 +1,10 @@
 // The notification e-mail job (src/notifications/email-delivery.ts; rules in openapi.yaml on
 // GET /notifications), driven with a fake clock: the job is given "now", no timers run. Times
 // are Pacific (America/Los_Angeles), where quiet hours are read; January is PST (UTC-8).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { describe, expect, it } from 'vitest';
 import type { NotificationType } from '@pedalswap/domain/notification-types';
 import { serverJobs } from '../src/jobs/jobs.ts';
@@ -21,9 +25,12 @@ const pst = (dayAndTime: string) => {
 const warnings: object[] = [];
 const log = { warn: (obj: object) => void warnings.push(obj) };
 
+// The upload sweep shares the job list; these tests only run the e-mail job.
+const jobStorage = createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'pedalswap-jobs-')));
+
 /** The job exactly as the scheduler runs it, at a chosen instant. */
 async function runJob(now: Date, mailer: Mailer = t.mail): Promise<DeliveryResult> {
-  const job = serverJobs({ db: t.db, mailer, appUrl: APP_URL, log }).find(
+  const job = serverJobs({ db: t.db, mailer, storage: jobStorage, appUrl: APP_URL, log }).find(
     (j) => j.name === 'notification-emails',
   )!;
   return (await job.run(now)) as DeliveryResult;

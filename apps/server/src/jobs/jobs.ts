@@ -2,14 +2,19 @@
 // call the job functions directly with a fake clock instead).
 import type { Db } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { purgeExpiredUploads } from '../images/service.ts';
 import { deliverDue } from '../notifications/email-delivery.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Job } from './scheduler.ts';
 
 export const NOTIFICATION_EMAIL_INTERVAL_MS = 60_000;
+/** Temporary image-service uploads that were never attached to a listing expire; sweep hourly. */
+export const UPLOAD_PURGE_INTERVAL_MS = 60 * 60_000;
 
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   appUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -20,6 +25,14 @@ export function serverJobs(deps: JobDeps): Job[] {
       name: 'notification-emails',
       intervalMs: NOTIFICATION_EMAIL_INTERVAL_MS,
       run: (now) => deliverDue(deps, now),
+    },
+    {
+      name: 'expired-upload-purge',
+      intervalMs: UPLOAD_PURGE_INTERVAL_MS,
+      // SKIP LOCKED in the claim: several processes sweep side by side without doubling work.
+      run: async () => {
+        await purgeExpiredUploads(deps.db, deps.storage);
+      },
     },
   ];
 }
