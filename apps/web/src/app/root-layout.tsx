@@ -5,12 +5,14 @@ import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
 import { useSession } from '../session/session-context.tsx';
 import { RouterLink } from './router-link.tsx';
 import { useSignOutOnArrival } from './sign-out.ts';
+import { useNotificationsPopover } from '../notifications/use-notifications-popover.ts';
 
 /** Every route renders inside the shell; lazy routes suspend inside the main landmark. */
 export function RootLayout() {
   const { user, actor } = useSession();
   const location = useLocation();
   useSignOutOnArrival();
+  const bell = useNotificationsPopover();
   const shellUser: ShellUser | null = user
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
     : null;
@@ -19,6 +21,8 @@ export function RootLayout() {
       LinkComponent={RouterLink}
       user={shellUser}
       currentPath={location.pathname}
+      unreadCount={bell.unreadCount}
+      notifications={bell.notifications}
       onLogout={() => actor.send({ type: 'LOGOUT' })}
     >
       <Suspense fallback={<PageSpinner />}>

@@ -66,6 +66,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../routes/notifications-route.tsx')).NotificationsRoute,
+            }),
+          },
+          {
             path: 'settings',
             lazy: async () => ({
               Component: (await import('../routes/settings-route.tsx')).SettingsRoute,
