@@ -36,6 +36,7 @@ export const accountKeys = {
   balance: (userId: string) => [...accountKeys.all, 'balance', userId] as const,
   transactions: (userId: string, query: TransactionListQuery = {}) =>
     [...accountKeys.all, 'transactions', userId, query] as const,
+  bikes: (userId: string) => [...accountKeys.all, 'bikes', userId] as const,
 };
 
 export const notificationKeys = {
@@ -81,6 +82,16 @@ export function transactionsQueryOptions(
           signal,
         }),
       ),
+  });
+}
+
+/** GET /users/{id}/bikes: the member's bikes, every status for the member and staff. */
+export function userBikesQueryOptions(client: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: accountKeys.bikes(userId),
+    queryFn: async ({ signal }) =>
+      (await unwrap(client.GET('/users/{id}/bikes', { params: { path: { id: userId } }, signal })))
+        .bikes,
   });
 }
 
@@ -294,5 +305,22 @@ export function deleteAllNotificationsMutationOptions(client: ApiClient) {
     mutationFn: () => unwrap(client.DELETE('/notifications')),
     onSuccess: (_data, _vars, _result, { client: queryClient }) =>
       invalidateNotifications(queryClient),
+  });
+}
+
+// ── Your Bikes on the profile (spec 1 §2) ───────────────────────────────────────────────────
+
+/** DELETE /items/{type}/{id}: the profile's bike lists change (every member's, to be safe). */
+export function deleteItemMutationOptions(client: ApiClient) {
+  return mutationOptions<
+    MessageResponse,
+    ApiRequestError,
+    { type: Schemas['ItemType']; id: string }
+  >({
+    mutationKey: [...accountKeys.all, 'delete-item'],
+    mutationFn: ({ type, id }) =>
+      unwrap(client.DELETE('/items/{type}/{id}', { params: { path: { type, id } } })),
+    onSuccess: (_data, _vars, _result, { client: queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'bikes'] }),
   });
 }

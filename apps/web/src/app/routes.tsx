@@ -66,6 +66,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'profile/:userId',
+            lazy: async () => ({
+              Component: (await import('../routes/other-profile-route.tsx')).OtherProfileRoute,
+            }),
+          },
+          {
             path: 'notifications',
             lazy: async () => ({
               Component: (await import('../routes/notifications-route.tsx')).NotificationsRoute,

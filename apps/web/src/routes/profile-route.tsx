@@ -1,23 +1,139 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { ProfileOverview } from '@pedalswap/ui/screens/profile-overview';
-import { profileQueryOptions } from '@pedalswap/api-client';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import {
+  deleteItemMutationOptions,
+  profileQueryOptions,
+  updateProfileMutationOptions,
+  uploadAvatarMutationOptions,
+  userBikesQueryOptions,
+} from '@pedalswap/api-client';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import {
+  ProfilePage,
+  type ProfileCardMode,
+  type ProfileFeedback,
+} from '@pedalswap/ui/screens/profile-page';
+import { errorMessage } from '../app/error-message.ts';
 import { useSession } from '../session/session-context.tsx';
+import { scrollToHash, useBalanceSection } from './profile/use-balance-section.ts';
 
+/** A message another page hands over in the navigation state, e.g. after saving a listing. */
+function flashOf(state: unknown): ProfileFeedback | null {
+  const flash = (state as { flash?: Partial<ProfileFeedback> } | null)?.flash;
+  if (!flash || typeof flash.message !== 'string') return null;
+  return { tone: flash.tone === 'error' ? 'error' : 'success', message: flash.message };
+}
+
+/**
+ * /profile (spec 1 §2): the member's card with edit and photo upload, token balance and
+ * history, Your Bikes with delete. Offers and events are not built yet: their sections show
+ * their empty state (no made-up data).
+ */
 export function ProfileRoute() {
-  const { client, actor } = useSession();
+  const { client, actor, user: sessionUser } = useSession();
+  const location = useLocation();
   const profile = useQuery(profileQueryOptions(client));
+  const userId = profile.data?.id ?? sessionUser?.id;
 
-  // The session keeps a copy of the user for the shell and guards: keep it current.
+  // The session keeps a copy of the user for the shell and guards: keep it current (the
+  // mutations below store their answer as the profile query's data, so this covers them too).
   useEffect(() => {
     if (profile.data) actor.send({ type: 'USER_UPDATED', user: profile.data });
   }, [profile.data, actor]);
 
+  const [mode, setMode] = useState<ProfileCardMode>('view');
+  const [cardFeedback, setCardFeedback] = useState<ProfileFeedback | null>(null);
+  const update = useMutation(updateProfileMutationOptions(client));
+  const upload = useMutation(uploadAvatarMutationOptions(client));
+
+  const balance = useBalanceSection(userId);
+
+  const bikes = useQuery({ ...userBikesQueryOptions(client, userId ?? ''), enabled: !!userId });
+  const deleteBike = useMutation(deleteItemMutationOptions(client));
+  const [bikeFeedback, setBikeFeedback] = useState<ProfileFeedback | null>(null);
+
+  // Hash anchors (#your-bikes, #your-offers ...) scroll once the sections are on the page.
+  const ready = profile.isSuccess;
+  useEffect(() => {
+    if (ready) scrollToHash(location.hash);
+  }, [ready, location.hash]);
+
   return (
-    <ProfileOverview
+    <ProfilePage
+      view="own"
       status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
       user={profile.data ?? null}
-      error={profile.error?.message ?? null}
+      error={profile.isError ? errorMessage(profile.error, 'Failed to load your profile') : null}
+      onRetry={() => void profile.refetch()}
+      flash={flashOf(location.state)}
+      card={{
+        mode,
+        onModeChange: (next) => {
+          setMode(next);
+          setCardFeedback(null);
+        },
+        saving: update.isPending,
+        onSave: ({ firstName, lastName, location: place, bio }) => {
+          setCardFeedback(null);
+          update.mutate(
+            { firstName, lastName, location: place, bio: bio === '' ? null : bio },
+            {
+              onSuccess: () => {
+                setMode('view');
+                setCardFeedback({ tone: 'success', message: PROFILE_PAGE_MESSAGES.updated });
+              },
+              onError: (error) =>
+                setCardFeedback({
+                  tone: 'error',
+                  message: errorMessage(error, PROFILE_PAGE_MESSAGES.updateFailed),
+                }),
+            },
+          );
+        },
+        uploading: upload.isPending,
+        onUploadAvatar: (file) => {
+          setCardFeedback(null);
+          upload.mutate(file, {
+            onSuccess: () =>
+              setCardFeedback({ tone: 'success', message: PROFILE_PAGE_MESSAGES.photoUpdated }),
+            onError: (error) =>
+              setCardFeedback({
+                tone: 'error',
+                message: errorMessage(error, PROFILE_PAGE_MESSAGES.photoFailed),
+              }),
+          });
+        },
+        feedback: cardFeedback,
+      }}
+      newOffers={[]}
+      balance={balance}
+      offers={{ status: 'ready', items: [], onCancelOffer: () => undefined }}
+      events={{ status: 'ready', items: [] }}
+      followingEvents={{ status: 'ready', items: [] }}
+      bikes={{
+        status: bikes.isPending ? 'loading' : bikes.isError ? 'error' : 'ready',
+        items: bikes.data ?? [],
+        error: bikes.isError ? errorMessage(bikes.error, PROFILE_PAGE_MESSAGES.bikesFailed) : null,
+        onRetry: () => void bikes.refetch(),
+        deletingId: deleteBike.isPending ? (deleteBike.variables?.id ?? null) : null,
+        feedback: bikeFeedback,
+        onDeleteBike: (bike) => {
+          setBikeFeedback(null);
+          deleteBike.mutate(
+            { type: bike.itemType, id: bike.id },
+            {
+              onSuccess: () =>
+                setBikeFeedback({ tone: 'success', message: PROFILE_PAGE_MESSAGES.bikeDeleted }),
+              onError: (error) =>
+                setBikeFeedback({
+                  tone: 'error',
+                  message: errorMessage(error, PROFILE_PAGE_MESSAGES.bikeDeleteFailed),
+                }),
+            },
+          );
+        },
+      }}
     />
   );
 }
