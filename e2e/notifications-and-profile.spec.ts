@@ -1,0 +1,220 @@
+// Spec 1 notifications and profile in a real browser: a staff token adjustment reaches the
+// member's bell, popover and /notifications page; the profile card saves and uploads a photo;
+// a member cannot open another member's profile.
+//
+// The suite's server runs with SEED=none and no way to make staff over the API (roles change
+// only through staff). The notification tests therefore start a second real server of their
+// own on a fresh embedded database with SEED=demo, whose owner account makes the adjustment.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMember, signIn, type Member } from './accounts.ts';
+
+// The demo owner of apps/server/src/seed/demo.ts.
+const DEMO_OWNER = { email: 'owner@pedalswap.test', password: 'PedalSwap2026!' };
+
+// A valid 1×1 PNG: the server sniffs and re-encodes it like any photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Signs in over the API; the answer carries the member (with id) and an access token. */
+async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { accessToken: string; user: { id: string } };
+}
+
+async function idOf(request: APIRequestContext, member: Member): Promise<string> {
+  return (await apiLogin(request, member.email, member.password)).user.id;
+}
+
+const bell = (page: Page, unread: number) =>
+  page.getByRole('button', { name: `Notifications, ${unread} unread` });
+
+test.describe('notifications from a staff token adjustment', () => {
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+  let baseURL = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-e2e-staff-'));
+    server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL ?? '290',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`the staff server did not start on ${baseURL}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the bell counts it, the popover and /notifications list it, mark all read and delete all', async ({
+    browser,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const member = await createMember(request, { prefix: 'bell' });
+    const memberId = await idOf(request, member);
+    const owner = await apiLogin(request, DEMO_OWNER.email, DEMO_OWNER.password);
+    const adjusted = await request.post(`/api/admin/users/${memberId}/adjust-tokens`, {
+      headers: { Authorization: `Bearer ${owner.accessToken}` },
+      data: { amount: 25, reason: 'Trail day volunteer' },
+    });
+    expect(adjusted.status(), await adjusted.text()).toBe(200);
+
+    await signIn(page, member.email, member.password);
+    await expect(bell(page, 1)).toBeVisible();
+
+    await bell(page, 1).click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(popover.getByRole('link', { name: 'Token balance updated' })).toBeVisible();
+    await expect(popover.getByText(/added 25 tokens \(Trail day volunteer\)/)).toBeVisible();
+    await popover.getByRole('tab', { name: /Unread/ }).click();
+    await expect(popover.getByRole('link', { name: 'Token balance updated' })).toBeVisible();
+
+    await popover.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByText('All notifications marked as read')).toBeVisible();
+    await expect(bell(page, 0)).toBeVisible();
+    await expect(popover.getByText("You're all caught up! No unread notifications.")).toBeVisible();
+
+    await popover.getByRole('link', { name: 'View all notifications' }).click();
+    await page.waitForURL('**/notifications');
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await expect(list.getByRole('link', { name: 'Token balance updated' })).toBeVisible();
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    // The type filter lives in the URL and asks the server.
+    await page.goto('/notifications?type=item_approved');
+    await expect(page.getByText("You don't have any notifications yet.")).toBeVisible();
+    await page.goto('/notifications?type=token_balance_changed');
+    await expect(list.getByRole('link', { name: 'Token balance updated' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete all' }).click();
+    await expect(page.getByText('All notifications deleted')).toBeVisible();
+    await expect(page.getByText("You don't have any notifications yet.")).toBeVisible();
+
+    // The adjustment shows on the profile: balance and the recent transaction.
+    await page.goto('/profile');
+    await expect(page.getByText('Trail day volunteer').first()).toBeVisible();
+
+    // Staff may open another member's profile, read-only.
+    const staffContext = await browser.newContext({ baseURL });
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, DEMO_OWNER.email, DEMO_OWNER.password);
+    await staffPage.goto(`/profile/${memberId}`);
+    await expect(staffPage.getByRole('heading', { name: "Maya's Bikes" })).toBeVisible();
+    await expect(staffPage.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+    await staffContext.close();
+
+    await context.close();
+    await request.dispose();
+  });
+});
+
+test('profile: edits are saved and shown after a reload; a new photo shows', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'profile' });
+  await signIn(page, member.email, member.password);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Maya Hood' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Bikes' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('First name').fill('Juniper');
+  await form.getByLabel('Location').fill('Bend, OR');
+  await form.getByLabel('Bio').fill('Gravel on weekends, commuting all week.');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  // The shell's copy of the member follows.
+  await expect(page.getByRole('heading', { name: 'Juniper Hood' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Juniper Hood' })).toBeVisible();
+  await expect(page.getByText('Bend, OR').first()).toBeVisible();
+  await expect(page.getByText('Gravel on weekends, commuting all week.')).toBeVisible();
+
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/users/avatar'));
+  await page.getByLabel('Profile photo file').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const answer = await uploaded;
+  expect(answer.status()).toBe(200);
+  const { avatarUrl } = (await answer.json()) as { avatarUrl: string };
+  await expect(page.getByText('Profile photo updated successfully!')).toBeVisible();
+  await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
+});
+
+test("a member opening another member's profile is sent back to /profile", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'nosy' });
+  const other = await createMember(request, { prefix: 'other' });
+  const otherId = await idOf(request, other);
+  const ownId = await idOf(request, member);
+  await signIn(page, member.email, member.password);
+
+  await page.goto(`/profile/${otherId}`);
+  await expect(
+    page.getByText('You do not have permission to view other user profiles'),
+  ).toBeVisible();
+  await page.waitForURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Maya Hood' })).toBeVisible();
+
+  // The own id is just /profile.
+  await page.goto(`/profile/${ownId}`);
+  await page.waitForURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+});
