@@ -3,8 +3,9 @@
 // a member cannot open another member's profile.
 //
 // The suite's server runs with SEED=none and no way to make staff over the API (roles change
-// only through staff). The notification tests therefore start a second real server of their
-// own on a fresh embedded database with SEED=demo, whose owner account makes the adjustment.
+// only through staff). This file therefore starts a second real server of its own on a fresh
+// embedded database with SEED=demo, whose owner account makes the adjustment. All its tests
+// run there, which also keeps their sign-ins out of the shared server's per-IP auth limit.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,7 +48,7 @@ async function idOf(request: APIRequestContext, member: Member): Promise<string>
 const bell = (page: Page, unread: number) =>
   page.getByRole('button', { name: `Notifications, ${unread} unread` });
 
-test.describe('notifications from a staff token adjustment', () => {
+test.describe('notifications and profile', () => {
   let server: ChildProcess | undefined;
   let dataDir = '';
   let baseURL = '';
@@ -57,7 +58,9 @@ test.describe('notifications from a staff token adjustment', () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-e2e-staff-'));
-    server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    // node itself with tsx's loader: one process, so SIGTERM in afterAll stops the server
+    // (through npx or the tsx wrapper the server outlives its parent).
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -87,18 +90,21 @@ test.describe('notifications from a staff token adjustment', () => {
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');
-      await exited;
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the bell counts it, the popover and /notifications list it, mark all read and delete all', async ({
+  // Every page and request of these tests goes to that server (known once beforeAll ran).
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  test.use({ baseURL: async ({}, use) => use(baseURL) });
+
+  test('a staff token adjustment: the bell counts it, the popover and /notifications list it, mark all read and delete all', async ({
     browser,
-    playwright,
+    page,
+    request,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
     const member = await createMember(request, { prefix: 'bell' });
     const memberId = await idOf(request, member);
     const owner = await apiLogin(request, DEMO_OWNER.email, DEMO_OWNER.password);
@@ -150,71 +156,68 @@ test.describe('notifications from a staff token adjustment', () => {
     await expect(staffPage.getByRole('heading', { name: "Maya's Bikes" })).toBeVisible();
     await expect(staffPage.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
     await staffContext.close();
-
-    await context.close();
-    await request.dispose();
   });
-});
 
-test('profile: edits are saved and shown after a reload; a new photo shows', async ({
-  page,
-  request,
-}) => {
-  const member = await createMember(request, { prefix: 'profile' });
-  await signIn(page, member.email, member.password);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Maya Hood' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your Bikes' })).toBeVisible();
+  test('profile: edits are saved and shown after a reload; a new photo shows', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, { prefix: 'profile' });
+    await signIn(page, member.email, member.password);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Maya Hood' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Bikes' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  const form = page.getByRole('form', { name: 'Edit profile' });
-  await form.getByLabel('First name').fill('Juniper');
-  await form.getByLabel('Location').fill('Bend, OR');
-  await form.getByLabel('Bio').fill('Gravel on weekends, commuting all week.');
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  // The shell's copy of the member follows.
-  await expect(page.getByRole('heading', { name: 'Juniper Hood' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    await form.getByLabel('First name').fill('Juniper');
+    await form.getByLabel('Location').fill('Bend, OR');
+    await form.getByLabel('Bio').fill('Gravel on weekends, commuting all week.');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    // The shell's copy of the member follows.
+    await expect(page.getByRole('heading', { name: 'Juniper Hood' })).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Juniper Hood' })).toBeVisible();
-  await expect(page.getByText('Bend, OR').first()).toBeVisible();
-  await expect(page.getByText('Gravel on weekends, commuting all week.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Juniper Hood' })).toBeVisible();
+    await expect(page.getByText('Bend, OR').first()).toBeVisible();
+    await expect(page.getByText('Gravel on weekends, commuting all week.')).toBeVisible();
 
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/users/avatar'));
-  await page.getByLabel('Profile photo file').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: PNG,
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/users/avatar'));
+    await page.getByLabel('Profile photo file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const answer = await uploaded;
+    expect(answer.status()).toBe(200);
+    const { avatarUrl } = (await answer.json()) as { avatarUrl: string };
+    await expect(page.getByText('Profile photo updated successfully!')).toBeVisible();
+    await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
+    await page.reload();
+    await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
   });
-  const answer = await uploaded;
-  expect(answer.status()).toBe(200);
-  const { avatarUrl } = (await answer.json()) as { avatarUrl: string };
-  await expect(page.getByText('Profile photo updated successfully!')).toBeVisible();
-  await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
-  await page.reload();
-  await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
-});
 
-test("a member opening another member's profile is sent back to /profile", async ({
-  page,
-  request,
-}) => {
-  const member = await createMember(request, { prefix: 'nosy' });
-  const other = await createMember(request, { prefix: 'other' });
-  const otherId = await idOf(request, other);
-  const ownId = await idOf(request, member);
-  await signIn(page, member.email, member.password);
+  test("a member opening another member's profile is sent back to /profile", async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, { prefix: 'nosy' });
+    const other = await createMember(request, { prefix: 'other' });
+    const otherId = await idOf(request, other);
+    const ownId = await idOf(request, member);
+    await signIn(page, member.email, member.password);
 
-  await page.goto(`/profile/${otherId}`);
-  await expect(
-    page.getByText('You do not have permission to view other user profiles'),
-  ).toBeVisible();
-  await page.waitForURL(/\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Maya Hood' })).toBeVisible();
+    await page.goto(`/profile/${otherId}`);
+    await expect(
+      page.getByText('You do not have permission to view other user profiles'),
+    ).toBeVisible();
+    await page.waitForURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Maya Hood' })).toBeVisible();
 
-  // The own id is just /profile.
-  await page.goto(`/profile/${ownId}`);
-  await page.waitForURL(/\/profile$/);
-  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    // The own id is just /profile.
+    await page.goto(`/profile/${ownId}`);
+    await page.waitForURL(/\/profile$/);
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  });
 });
