@@ -12,7 +12,7 @@ import {
 import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
 import { ITEM_TYPE_LABELS, type ItemType } from '@pedalswap/domain/item-types';
 import { ATTRIBUTE_FIELDS, type AttributeField } from './attribute-fields.ts';
-import { Field, fieldId } from './item-details-card.tsx';
+import { ListingField, listingFieldId } from './item-details-card.tsx';
 import type { AttributeValue, ListingFormErrors } from './listing-form.ts';
 import * as css from './listing-editor.css.ts';
 
@@ -78,7 +78,7 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
   switch (field.kind) {
     case 'text':
       return (
-        <Field id={id} label={field.label} error={error}>
+        <ListingField id={id} label={field.label} error={error}>
           {(control) => (
             <TextField.Root
               {...control}
@@ -88,11 +88,11 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
               onChange={(e) => onChange(e.target.value)}
             />
           )}
-        </Field>
+        </ListingField>
       );
     case 'select':
       return (
-        <Field id={id} label={field.label} error={error}>
+        <ListingField id={id} label={field.label} error={error}>
           {(control) => (
             <Select.Root
               value={typeof value === 'string' && value !== '' ? value : undefined}
@@ -111,11 +111,11 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
               </Select.Content>
             </Select.Root>
           )}
-        </Field>
+        </ListingField>
       );
     case 'boolean':
       return (
-        <Field id={id} label={field.label} error={error} hint={field.description}>
+        <ListingField id={id} label={field.label} error={error} hint={field.description}>
           {(control) => (
             <Flex align="center" gap="2" minHeight="32px">
               <Switch
@@ -129,7 +129,7 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
               </Text>
             </Flex>
           )}
-        </Field>
+        </ListingField>
       );
     case 'list':
       return (
@@ -165,7 +165,7 @@ function FeatureList({
     onChange(entries.map((e, i) => (i === index ? text : e)));
   return (
     <div className={css.fullWidth}>
-      <Field
+      <ListingField
         id={id}
         label={field.label}
         error={error}
@@ -177,7 +177,7 @@ function FeatureList({
               <div key={index} className={css.featureRow}>
                 <TextField.Root
                   {...(index === 0 ? control : {})}
-                  id={index === 0 ? control.id : `${fieldId(id)}-${index}`}
+                  id={index === 0 ? control.id : `${listingFieldId(id)}-${index}`}
                   className={css.grow}
                   aria-label={index === 0 ? undefined : `${field.label} ${index + 1}`}
                   value={entry}
@@ -215,7 +215,7 @@ function FeatureList({
             )}
           </Flex>
         )}
-      </Field>
+      </ListingField>
     </div>
   );
 }

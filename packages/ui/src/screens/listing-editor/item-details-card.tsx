@@ -19,7 +19,7 @@ export interface ItemDetailsCardProps {
   readOnly?: boolean;
 }
 
-export const fieldId = (field: string) => `listing-${field}`;
+export const listingFieldId = (field: string) => `listing-${field}`;
 
 /** The Item Details card (spec 2 §2.2, §3.1): required fields marked *. */
 export function ItemDetailsCard({
@@ -55,24 +55,24 @@ export function ItemDetailsCard({
           </Text>
         </Flex>
         <div className={css.fieldGrid}>
-          <Field id="name" label={`${kind} name`} required error={errors.name} full>
+          <ListingField id="name" label={`${kind} name`} required error={errors.name} full>
             {text(
               'name',
               itemType === 'bike'
                 ? 'e.g. Trek Marlin 7 trail hardtail'
                 : `e.g. ${placeholderName(itemType)}`,
             )}
-          </Field>
-          <Field id="brand" label="Brand" required error={errors.brand}>
+          </ListingField>
+          <ListingField id="brand" label="Brand" required error={errors.brand}>
             {text('brand', 'e.g. Trek')}
-          </Field>
-          <Field id="model" label="Model" error={errors.model}>
+          </ListingField>
+          <ListingField id="model" label="Model" error={errors.model}>
             {text('model', 'e.g. Marlin 7')}
-          </Field>
-          <Field id="year" label="Year" error={errors.year}>
+          </ListingField>
+          <ListingField id="year" label="Year" error={errors.year}>
             {text('year', 'e.g. 2021', { inputMode: 'numeric', maxLength: 4 })}
-          </Field>
-          <Field id="condition" label="Condition" required error={errors.condition}>
+          </ListingField>
+          <ListingField id="condition" label="Condition" required error={errors.condition}>
             {(control) => (
               <Select.Root
                 value={values.condition || undefined}
@@ -89,19 +89,19 @@ export function ItemDetailsCard({
                 </Select.Content>
               </Select.Root>
             )}
-          </Field>
-          <Field
+          </ListingField>
+          <ListingField
             id="salePrice"
             label="Sale price (optional)"
             error={errors.salePrice}
             hint="Leave empty to trade only."
           >
             {text('salePrice', 'e.g. $1,250', { inputMode: 'decimal' })}
-          </Field>
-          <Field id="location" label="Location" required error={errors.location} full>
+          </ListingField>
+          <ListingField id="location" label="Location" required error={errors.location} full>
             {text('location', 'e.g. Portland, OR')}
-          </Field>
-          <Field
+          </ListingField>
+          <ListingField
             id="description"
             label="Description"
             required
@@ -119,7 +119,7 @@ export function ItemDetailsCard({
                 onChange={(e) => onFieldChange('description', e.target.value)}
               />
             )}
-          </Field>
+          </ListingField>
         </div>
       </Flex>
     </Card>
@@ -142,7 +142,7 @@ function placeholderName(type: ItemType): string {
 
 type ControlProps = FieldControlProps & { 'aria-required'?: true };
 
-interface FieldProps {
+interface ListingFieldProps {
   id: string;
   label: string;
   required?: boolean;
@@ -154,8 +154,16 @@ interface FieldProps {
 }
 
 /** Label (with * when required), control, hint and error, as FormField lays them out. */
-export function Field({ id, label, required, error, hint, full, children }: FieldProps) {
-  const controlId = fieldId(id);
+export function ListingField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  full,
+  children,
+}: ListingFieldProps) {
+  const controlId = listingFieldId(id);
   const control: ControlProps = {
     ...fieldControlProps(controlId, error, hint),
     ...(required ? { 'aria-required': true as const } : {}),

@@ -187,7 +187,7 @@ export const EditBike: Story = {
 };
 
 export const EditPart: Story = {
-  args: { itemType: 'part', values: FILLED.part, photos: PHOTOS.part },
+  args: { itemType: 'part', values: FILLED.part, photos: PHOTOS.part, onAnalyzeWithAI: undefined },
   parameters: { shellPath: '/list-item/part/3f1c' },
   play: async ({ canvasElement, args }) => {
     const page = main(canvasElement);
@@ -204,7 +204,12 @@ export const EditPart: Story = {
 };
 
 export const EditAccessory: Story = {
-  args: { itemType: 'accessory', values: FILLED.accessory, photos: PHOTOS.accessory },
+  args: {
+    itemType: 'accessory',
+    values: FILLED.accessory,
+    photos: PHOTOS.accessory,
+    onAnalyzeWithAI: undefined,
+  },
   play: async ({ canvasElement, args }) => {
     const page = main(canvasElement);
     const waterproof = page.getByRole('switch', { name: 'Waterproof' });
@@ -217,7 +222,7 @@ export const EditAccessory: Story = {
 };
 
 export const EditGear: Story = {
-  args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear },
+  args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear, onAnalyzeWithAI: undefined },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(page.getByRole('heading', { name: 'Gear Attributes' })).toBeVisible();
@@ -228,7 +233,7 @@ export const EditGear: Story = {
 
 /** Features: at most 10 entries; the add button disappears at the limit (spec 2 §3.3). */
 export const GearFeatureLimit: Story = {
-  args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear },
+  args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear, onAnalyzeWithAI: undefined },
   play: async ({ canvasElement, args }) => {
     const page = main(canvasElement);
     for (let i = 0; i < 7; i++)
@@ -350,7 +355,12 @@ export const ValidationYearAndPrice: Story = {
 };
 
 export const ValidationPartName: Story = {
-  args: { itemType: 'part', values: { ...FILLED.part, name: '' }, photos: PHOTOS.part },
+  args: {
+    itemType: 'part',
+    values: { ...FILLED.part, name: '' },
+    photos: PHOTOS.part,
+    onAnalyzeWithAI: undefined,
+  },
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Submit for Review' }));
@@ -591,5 +601,5 @@ export const PhoneNew: Story = {
 };
 export const PhoneGear: Story = {
   globals: PHONE,
-  args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear },
+  args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear, onAnalyzeWithAI: undefined },
 };

@@ -27,7 +27,7 @@ import { AttributesCard } from './attributes-card.tsx';
 import { AutosaveIndicator, type AutosaveIndicatorState } from './autosave-indicator.tsx';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
 import { keptPhotos, type EditorPhoto } from './editor-photos.ts';
-import { ItemDetailsCard, fieldId } from './item-details-card.tsx';
+import { ItemDetailsCard, listingFieldId } from './item-details-card.tsx';
 import {
   ListingActionsCard,
   type LifecycleEventName,
@@ -298,7 +298,7 @@ function EditorBody({
                 <Link
                   color="red"
                   underline="always"
-                  href={`#${fieldId(key.replace(/^attributes\./, 'attr-'))}`}
+                  href={`#${listingFieldId(key.replace(/^attributes\./, 'attr-'))}`}
                 >
                   {message}
                 </Link>
