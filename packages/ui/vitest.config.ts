@@ -40,6 +40,9 @@ export default defineConfig({
       'react',
       'react-dom',
       'react/jsx-dev-runtime',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
     ],
   },
   test: {
