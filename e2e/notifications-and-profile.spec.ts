@@ -144,8 +144,19 @@ test.describe('notifications and profile', () => {
     await expect(page.getByText('All notifications deleted')).toBeVisible();
     await expect(page.getByText("You don't have any notifications yet.")).toBeVisible();
 
-    // The adjustment shows on the profile: balance and the recent transaction.
-    await page.goto('/profile');
+    // A second adjustment: following its link from the popover marks it read and leads to
+    // /profile, which lists both adjustments among the recent transactions.
+    const second = await request.post(`/api/admin/users/${memberId}/adjust-tokens`, {
+      headers: { Authorization: `Bearer ${owner.accessToken}` },
+      data: { amount: -5, reason: 'Tube swap' },
+    });
+    expect(second.status(), await second.text()).toBe(200);
+    await page.reload();
+    await bell(page, 1).click();
+    await popover.getByRole('link', { name: 'Token balance updated' }).click();
+    await page.waitForURL(/\/profile$/);
+    await expect(bell(page, 0)).toBeVisible();
+    await expect(page.getByText('Tube swap').first()).toBeVisible();
     await expect(page.getByText('Trail day volunteer').first()).toBeVisible();
 
     // Staff may open another member's profile, read-only.
