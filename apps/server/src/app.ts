@@ -79,11 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) await db.close();
   });
 
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const storage = createLocalDiskStorage(uploadsDir);
   try {
     await migrate(db);
     if (config.seed === 'demo') {
-      const seeded = await seedDemoIfEmpty(db);
-      if (seeded) app.log.info('demo accounts created (see README)');
+      const seeded = await seedDemoIfEmpty(db, storage);
+      if (seeded) app.log.info('demo accounts and listings created (see README)');
     }
   } catch (err) {
     if (ownsDb) await db.close();
@@ -94,8 +96,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authService = createAuthService({ db, mailer, config, log: app.log });
   const authenticators = createAuthenticators(db, authService.signer);
   const passwordService = createPasswordService({ db, mailer, config, log: app.log });
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const storage = createLocalDiskStorage(uploadsDir);
   const userService = createUserService({ db, mailer, storage, config, log: app.log });
   const itemEvents = createItemEvents();
   const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });

@@ -1,5 +1,6 @@
 // Operator commands: `npm run cli -- user:create ...` and `npm run cli -- seed demo`.
 // runCli is exported so tests run it against their own database; the exit code is returned.
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ROLES, ROLE_LABELS, type Role } from '@pedalswap/domain';
@@ -8,6 +9,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
 import { migrate } from './db/migrate.ts';
+import { createLocalDiskStorage } from './storage/local-disk.ts';
+import type { Storage } from './storage/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 export const USAGE = `PedalSwap command line
@@ -31,6 +34,8 @@ export interface CliIo {
 export interface CliContext extends CliIo {
   /** Tests pass their database; otherwise one is opened from the environment. */
   db?: Db;
+  /** Tests pass their storage; otherwise photos go under DATA_DIR/uploads, as the server's. */
+  storage?: Storage;
   env?: Record<string, string | undefined>;
 }
 
@@ -90,12 +95,18 @@ async function userCreate(args: string[], ctx: CliContext): Promise<number> {
 
 async function seed(args: string[], ctx: CliContext): Promise<number> {
   if (args[0] !== 'demo' || args.length > 1) throw new UsageError('seed takes one argument: demo');
+  const storage =
+    ctx.storage ??
+    createLocalDiskStorage(join(loadConfig(ctx.env ?? process.env).dataDir, 'uploads'));
   return withDb(ctx, async (db) => {
-    const created = await seedDemo(db);
+    const { accounts, items } = await seedDemo(db, storage);
     ctx.out(
-      created.length
-        ? `Created ${created.join(', ')}.`
+      accounts.length
+        ? `Created ${accounts.join(', ')}.`
         : 'Demo accounts already exist; nothing changed.',
+    );
+    ctx.out(
+      items ? `Created ${items} demo listings.` : 'Demo listings already exist; nothing changed.',
     );
     ctx.out(
       `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`,

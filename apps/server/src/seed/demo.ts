@@ -1,7 +1,10 @@
-// Demo accounts for a fresh install (SEED=demo, the default, on an empty users table) and for
-// `npm run cli -- seed demo`. Idempotent: existing addresses are left as they are.
+// Demo accounts and listings for a fresh install (SEED=demo, the default, on an empty users
+// table) and for `npm run cli -- seed demo`. Idempotent: existing addresses are left as they
+// are, and a member's listing is never created twice (seed/demo-items.ts).
 import type { Db } from '../db/db.ts';
+import type { Storage } from '../storage/storage.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
+import { seedDemoItems } from './demo-items.ts';
 
 export const DEMO_PASSWORD = 'PedalSwap2026!';
 
@@ -40,19 +43,26 @@ export const DEMO_ACCOUNTS: readonly Omit<AccountInput, 'password'>[] = [
   },
 ];
 
-/** Returns the e-mail addresses created now. */
-export async function seedDemo(db: Db): Promise<string[]> {
-  const created: string[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    const result = await createAccount(db, { ...account, password: DEMO_PASSWORD });
-    if (result.created) created.push(result.user.email);
-  }
-  return created;
+export interface SeedResult {
+  /** E-mail addresses of the accounts created now. */
+  accounts: string[];
+  /** Listings created now (0 without storage for their photos). */
+  items: number;
 }
 
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage?: Storage): Promise<SeedResult> {
+  const accounts: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const result = await createAccount(db, { ...account, password: DEMO_PASSWORD });
+    if (result.created) accounts.push(result.user.email);
+  }
+  const items = storage ? await seedDemoItems({ db, storage }) : 0;
+  return { accounts, items };
+}
+
+export async function seedDemoIfEmpty(db: Db, storage?: Storage): Promise<boolean> {
   const row = await db.one<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
   if (!row?.empty) return false;
-  await seedDemo(db);
+  await seedDemo(db, storage);
   return true;
 }
