@@ -4,12 +4,14 @@ import {
   accountKeys,
   changePasswordMutationOptions,
   deleteAccountMutationOptions,
+  deleteItemMutationOptions,
   markAllNotificationsReadMutationOptions,
   notificationKeys,
   requestEmailChangeMutationOptions,
   revokeAllDevicesMutationOptions,
   revokeDeviceMutationOptions,
   savePreferencesMutationOptions,
+  userBikesQueryOptions,
   verifyEmailChangeMutationOptions,
 } from './account-queries.ts';
 import { createApiClient } from './client.ts';
@@ -167,5 +169,24 @@ describe('notification mutations', () => {
     expect(invalidated(notificationKeys.unreadCount())).toBe(true);
     expect(invalidated(notificationKeys.list({ page: 1 }))).toBe(true);
     expect(invalidated(accountKeys.devices())).toBe(false);
+  });
+});
+
+describe('profile bikes', () => {
+  it("lists a member's bikes from GET /users/{id}/bikes", async () => {
+    const { client, queryClient, sent } = setup(() => json(200, { bikes: [] }));
+    const bikes = await queryClient.fetchQuery(userBikesQueryOptions(client, user.id));
+    expect(bikes).toEqual([]);
+    expect(sent).toEqual([{ method: 'GET', path: `/api/users/${user.id}/bikes`, body: undefined }]);
+  });
+
+  it('deleting an item calls DELETE /items/{type}/{id} and refreshes the bike lists', async () => {
+    const { client, queryClient, sent, invalidated } = setup(() => json(200, { message: 'ok' }));
+    queryClient.setQueryData(accountKeys.bikes(user.id), []);
+    const id = '00000000-0000-4000-8000-000000000009';
+    await run(queryClient, deleteItemMutationOptions(client), { type: 'bike' as const, id });
+    expect(sent).toEqual([{ method: 'DELETE', path: `/api/items/bike/${id}`, body: undefined }]);
+    expect(invalidated(accountKeys.bikes(user.id))).toBe(true);
+    expect(invalidated(authKeys.profile())).toBe(false);
   });
 });
