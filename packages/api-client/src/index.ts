@@ -41,3 +41,4 @@ import type { components } from './schema.gen.ts';
 /** A schema of the contract by name, e.g. `Schema<'Item'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 export * from './account-queries.ts';
+export * from './item-queries.ts';
