@@ -1,0 +1,3 @@
+export * from './item-detail-page.tsx';
+export * from './item-gallery.tsx';
+export * from './item-facts.ts';
