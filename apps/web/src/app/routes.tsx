@@ -57,6 +57,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'catalog',
+        lazy: async () => ({
+          Component: (await import('../routes/catalog-route.tsx')).CatalogRoute,
+        }),
+      },
+      {
+        path: 'bike/:id',
+        lazy: async () => ({
+          Component: (await import('../routes/item-detail-route.tsx')).BikeRedirectRoute,
+        }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
