@@ -169,7 +169,7 @@ test.describe('notifications and profile', () => {
     await staffContext.close();
   });
 
-  test('profile: edits are saved and shown after a reload; a new photo shows', async ({
+  test('profile: edits are saved and shown after a reload; a new photo shows; a bike is deleted', async ({
     page,
     request,
   }) => {
@@ -207,6 +207,35 @@ test.describe('notifications and profile', () => {
     await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
     await page.reload();
     await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
+
+    // Your Bikes lists the member's bikes (GET /users/{id}/bikes), with Edit and Delete.
+    const { accessToken } = await apiLogin(request, member.email, member.password);
+    const created = await request.post('/api/items/bike', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: {
+        name: 'Ridgeline Gravel 54',
+        brand: 'Salsa',
+        condition: 'Good',
+        description: 'Steel gravel bike with new tyres.',
+        location: 'Bend, OR',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { item } = (await created.json()) as { item: { id: string } };
+    // Only the hash changes, so goto stays in the page: reload to load the new bike.
+    await page.goto('/profile#your-bikes');
+    await page.reload();
+    const bikes = page.getByRole('list', { name: 'Your Bikes' });
+    await expect(bikes.getByRole('article', { name: 'Ridgeline Gravel 54' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Ridgeline Gravel 54' })).toHaveAttribute(
+      'href',
+      `/list-item/bike/${item.id}`,
+    );
+    await page.getByRole('button', { name: 'Delete Ridgeline Gravel 54' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Bike?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Bike deleted successfully!')).toBeVisible();
+    await expect(page.getByText("You haven't listed any bikes yet.")).toBeVisible();
   });
 
   test("a member opening another member's profile is sent back to /profile", async ({
