@@ -63,6 +63,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'items/:type/:id',
+        lazy: async () => ({
+          Component: (await import('../routes/item-detail-route.tsx')).ItemDetailRoute,
+        }),
+      },
+      {
         path: 'bike/:id',
         lazy: async () => ({
           Component: (await import('../routes/item-detail-route.tsx')).BikeRedirectRoute,
