@@ -176,7 +176,19 @@ test.describe('catalog', () => {
     // The card opens the item page; the old /bike/{id} address leads there too.
     await page.getByRole('link', { name: `View Details: ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/items/bike/${item.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('$1,234.50').first()).toBeVisible();
+    await expect(page.getByText('Published').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Catalog' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
     await page.goto(`/bike/${item.id}`);
     await expect(page).toHaveURL(new RegExp(`/items/bike/${item.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Another type's address is not found; an unknown type goes to the catalog.
+    await page.goto(`/items/part/${item.id}`);
+    await expect(page.getByRole('heading', { name: 'Part not found' })).toBeVisible();
+    await page.goto(`/items/boat/${item.id}`);
+    await expect(page).toHaveURL(/\/catalog$/);
   });
 });
