@@ -8,9 +8,13 @@ const H = 540;
 
 /** A small deterministic generator, so the same item always gets the same picture. */
 function random(seed: number) {
-  let s = seed >>> 0 || 1;
+  // Seeds are mixed first: nearby seeds would otherwise start nearly the same sequence.
+  let s = seed >>> 0;
+  s = Math.imul(s ^ (s >>> 16), 0x45d9f3b) >>> 0;
+  s = Math.imul(s ^ (s >>> 16), 0x45d9f3b) >>> 0;
+  s = (s ^ (s >>> 16)) >>> 0 || 1;
   return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
 }
@@ -45,27 +49,28 @@ function bike(cx: number, cy: number, r: number, colour: string) {
 
 export function demoPhotoSvg(seed: number): string {
   const rand = random(seed);
-  const hue = rand() * 360;
+  // Skies from teal to indigo, as PNW skies go; the bike's colour is free.
+  const hue = 175 + rand() * 70;
   const dusk = rand() < 0.3;
-  const skyTop = dusk ? hsl(hue + 220, 45, 25) : hsl(hue, 60, 72);
-  const skyBottom = dusk ? hsl(hue + 20, 70, 65) : hsl(hue + 30, 55, 88);
+  const skyTop = dusk ? hsl(hue + 40, 45, 25) : hsl(hue, 60, 72);
+  const skyBottom = dusk ? hsl(15 + (hue - 175) / 3, 75, 65) : hsl(hue + 15, 55, 88);
   const sunX = 120 + rand() * 720;
   const trees: string[] = [];
   for (let i = 0; i < 14; i++) {
     const x = rand() * W;
     trees.push(fir(x, 430 + rand() * 40, 60 + rand() * 70, hsl(140 + rand() * 30, 35, 18)));
   }
-  const frame = hsl(hue + 180, 70, dusk ? 70 : 30);
+  const frame = hsl(rand() * 360, 75, dusk ? 65 : 42);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/>
   </linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
   <circle cx="${sunX}" cy="${90 + rand() * 60}" r="${35 + rand() * 20}" fill="${dusk ? '#f5f1dc' : '#fff4c2'}"/>
-  ${ridge(rand, 300, 140, hsl(hue + 200, 20, dusk ? 35 : 62))}
-  ${ridge(rand, 380, 90, hsl(hue + 150, 30, dusk ? 25 : 45))}
+  ${ridge(rand, 300, 140, hsl(hue + 10, 22, dusk ? 35 : 62))}
+  ${ridge(rand, 380, 90, hsl(hue - 40, 25, dusk ? 25 : 42))}
   ${trees.join('')}
-  <rect y="${H - 70}" width="${W}" height="70" fill="${hsl(hue + 90, 25, dusk ? 18 : 30)}"/>
+  <rect y="${H - 70}" width="${W}" height="70" fill="${hsl(95 + rand() * 30, 25, dusk ? 18 : 30)}"/>
   ${bike(W / 2 + (rand() - 0.5) * 200, H - 95, 62 + rand() * 10, frame)}
 </svg>`;
 }
