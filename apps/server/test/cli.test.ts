@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { DEMO_ITEMS } from '../src/seed/demo-items.ts';
+import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -14,7 +16,13 @@ function io() {
   return {
     out,
     err,
-    ctx: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), db: t.db },
+    ctx: {
+      out: (l: string) => out.push(l),
+      err: (l: string) => err.push(l),
+      db: t.db,
+      // The test app's uploads folder, so seeded photos never land in the repository's data/.
+      storage: createLocalDiskStorage(join(t.app.config.dataDir, 'uploads')),
+    },
   };
 }
 
@@ -91,9 +99,11 @@ describe('cli', () => {
     const first = io();
     expect(await runCli(['seed', 'demo'], first.ctx)).toBe(0);
     expect(first.out[0]).toContain('owner@pedalswap.test');
+    expect(first.out[1]).toBe(`Created ${DEMO_ITEMS.length} demo listings.`);
     const second = io();
     expect(await runCli(['seed', 'demo'], second.ctx)).toBe(0);
     expect(second.out[0]).toContain('nothing changed');
+    expect(second.out[1]).toBe('Demo listings already exist; nothing changed.');
     const rows = await t.db.query('SELECT id FROM users');
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     const { user } = await t.login('manager@pedalswap.test', DEMO_PASSWORD);
