@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/machines/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',
             'packages/api-client/test/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
           ],
         },
       },

@@ -102,16 +102,25 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Pages that need a verified e-mail (spec 2 §2, spec 3 route table). Their screens
-            // are not built yet: past the guard they show the not-found page until the listing
-            // and event editors land here, but the access rules already hold.
+            // Pages that need a verified e-mail (spec 2 §2, spec 3 route table). The event
+            // editors are not built yet: past the guard they show the not-found page until the
+            // events issue lands, but the access rules already hold.
             element: <RequireVerifiedEmail />,
-            children: ['list-item/*', 'events/create', 'events/edit/:id'].map((path) => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('../routes/static-routes.tsx')).NotFoundRoute,
-              }),
-            })),
+            children: [
+              ...['list-item/:type', 'list-item/:type/:id'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../routes/listing-editor-route.tsx'))
+                    .ListingEditorRoute,
+                }),
+              })),
+              ...['events/create', 'events/edit/:id'].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../routes/static-routes.tsx')).NotFoundRoute,
+                }),
+              })),
+            ],
           },
         ],
       },

@@ -1,0 +1,402 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  ApiRequestError,
+  createItemMutationOptions,
+  deleteItemImageMutationOptions,
+  deleteItemMutationOptions,
+  itemQueryOptions,
+  publishItemMutationOptions,
+  setPrimaryItemImageMutationOptions,
+  unpublishItemMutationOptions,
+  updateItemMutationOptions,
+  uploadItemImagesMutationOptions,
+  type Item,
+  type ItemImages,
+  unwrap,
+  type UpdateItemRequest,
+} from '@pedalswap/api-client';
+import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
+import {
+  autosaveMachine,
+  autosaveView,
+  availableItemActions,
+  listingDraftMachine,
+} from '@pedalswap/machines';
+import {
+  ListingEditor,
+  addPhotos,
+  autosavePayload,
+  listingFormFromItem,
+  listingPayload,
+  newListingForm,
+  photoRoom,
+  removePhoto,
+  reorderPhotos,
+  setPrimaryPhoto,
+  uploadPrimaryIndex,
+  type EditorPhoto,
+  type ListingAction,
+  type ListingFormValues,
+} from '@pedalswap/ui/screens/listing-editor';
+import { toastSuccess } from '@pedalswap/ui/components/toaster';
+import { errorMessage } from '../app/error-message.ts';
+import { useSession } from '../session/session-context.tsx';
+import {
+  clearStoredDraftId,
+  createDraftBody,
+  mergeServerPhotos,
+  photosFromImages,
+  readStoredDraftId,
+  storeDraftId,
+  takePendingPhotos,
+  handOverPendingPhotos,
+} from './listing-editor-helpers.ts';
+
+const PHOTOS_FAILED = 'Failed to upload photos. Please try again.';
+
+/** /list-item/:type and /list-item/:type/:id (spec 2 §2.2); an unknown type goes to /catalog. */
+export function ListingEditorRoute() {
+  const { type, id } = useParams();
+  if (!isItemType(type)) return <Navigate to="/catalog" replace />;
+  return id ? <EditListing key={id} type={type} id={id} /> : <NewListing key={type} type={type} />;
+}
+
+/** Form values carried from the new page to the edit page (typed before the draft existed). */
+function carriedForm(state: unknown): ListingFormValues | null {
+  const form = (state as { form?: ListingFormValues } | null)?.form;
+  return form && typeof form === 'object' && typeof form.name === 'string' ? form : null;
+}
+
+/** A change worth a draft: anything that differs from the empty (prefilled) form. */
+function isMeaningful(values: ListingFormValues, initial: ListingFormValues): boolean {
+  return JSON.stringify(values) !== JSON.stringify(initial);
+}
+
+function NewListing({ type }: { type: ItemType }) {
+  const { client, user } = useSession();
+  const navigate = useNavigate();
+  const [initial] = useState(() => newListingForm(user?.location));
+  const [values, setValues] = useState(initial);
+  const latest = useRef(values);
+  const create = useMutation(createItemMutationOptions(client));
+
+  const draft = useActorRef(
+    listingDraftMachine.provide({
+      actors: {
+        readStoredDraftId: fromPromise(async ({ input }) => readStoredDraftId(input.itemType)),
+        findDraft: fromPromise(async ({ input, signal }) => {
+          try {
+            const { item } = await unwrap(
+              client.GET('/items/{type}/{id}', {
+                params: { path: { type: input.itemType, id: input.id } },
+                signal,
+              }),
+            );
+            return { id: item.id, status: item.status };
+          } catch (error) {
+            if (error instanceof ApiRequestError && error.status === 404) return null;
+            throw error;
+          }
+        }),
+        createDraft: fromPromise(async ({ input }) => {
+          const { item } = await create.mutateAsync({
+            type: input.itemType,
+            body: createDraftBody(input.itemType, input.data),
+          });
+          return { id: item.id };
+        }),
+      },
+      actions: {
+        storeDraftId: (_, params) => storeDraftId(params.itemType, params.id),
+        clearStoredDraftId: (_, params) => clearStoredDraftId(params.itemType),
+        openDraft: (_, params) =>
+          void navigate(`/list-item/${params.itemType}/${encodeURIComponent(params.id)}`, {
+            replace: true,
+            state: params.restored ? null : { form: latest.current },
+          }),
+      },
+    }),
+    { input: { itemType: type } },
+  );
+  const checking = useSelector(draft, (s) => s.matches('restoring') || s.matches('checking'));
+  const creating = useSelector(draft, (s) => s.matches('creating'));
+  const error = useSelector(draft, (s) => s.context.error);
+
+  const requestDraft = (next: ListingFormValues) => {
+    if (draft.getSnapshot().can({ type: 'CREATE', data: null })) {
+      draft.send({ type: 'CREATE', data: autosavePayload(next, type) });
+    }
+  };
+
+  const [photos, setPhotos] = useState<EditorPhoto[]>([]);
+
+  return (
+    <ListingEditor
+      mode="new"
+      itemType={type}
+      values={values}
+      onChange={(next) => {
+        latest.current = next;
+        setValues(next);
+        if (isMeaningful(next, initial)) requestDraft(next);
+      }}
+      loading={checking}
+      error={error}
+      photos={photos}
+      photosBusy={creating}
+      onAddPhotos={(files) => {
+        // The photos need an item: they wait for the draft and are uploaded by the edit page.
+        const kept = files.slice(0, photoRoom(photos));
+        handOverPendingPhotos(type, kept);
+        setPhotos(
+          addPhotos(
+            photos,
+            kept.map((file, i) => ({
+              id: `new-${photos.length + i}`,
+              url: URL.createObjectURL(file),
+              isPrimary: false,
+              isExisting: false,
+              uploading: true,
+              name: file.name,
+            })),
+          ),
+        );
+        requestDraft(latest.current);
+      }}
+      onReorderPhotos={(ids) => setPhotos(reorderPhotos(photos, ids))}
+      onSetPrimaryPhoto={() => {}}
+      onRemovePhoto={() => {}}
+    />
+  );
+}
+
+function EditListing({ type, id }: { type: ItemType; id: string }) {
+  const { client, user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const item = useQuery(itemQueryOptions(client, type, id));
+  const update = useMutation(updateItemMutationOptions(client));
+  const publish = useMutation(publishItemMutationOptions(client));
+  const unpublish = useMutation(unpublishItemMutationOptions(client));
+  const remove = useMutation(deleteItemMutationOptions(client));
+  const upload = useMutation(uploadItemImagesMutationOptions(client));
+  const deleteImage = useMutation(deleteItemImageMutationOptions(client));
+  const setPrimary = useMutation(setPrimaryItemImageMutationOptions(client));
+
+  const autosave = useActorRef(
+    autosaveMachine.provide({
+      actors: {
+        saveChanges: fromPromise(async ({ input }) =>
+          update.mutateAsync({ type, id, body: input.data as UpdateItemRequest }),
+        ),
+      },
+    }),
+    { input: {} },
+  );
+  const autosaveState = useSelector(autosave, autosaveView);
+
+  // The form starts from the item once it has loaded (or from what the new page carried over).
+  const [values, setValues] = useState<ListingFormValues | null>(null);
+  const [carried] = useState(() => carriedForm(location.state));
+  const [photos, setPhotos] = useState<EditorPhoto[] | null>(null);
+  const loaded: Item | undefined = item.data;
+  if (loaded && values === null) setValues(carried ?? listingFormFromItem(loaded));
+  if (loaded && photos === null) setPhotos(photosFromImages(loaded.images));
+  const ready = values !== null;
+
+  useEffect(() => {
+    if (!ready || !loaded) return;
+    autosave.send({ type: 'RESET', data: autosavePayload(listingFormFromItem(loaded), type) });
+    if (carried) autosave.send({ type: 'CHANGE', data: autosavePayload(carried, type) });
+    // Only once, when the item first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  // Back online: save what is waiting at once.
+  useEffect(() => {
+    const flush = () => autosave.send({ type: 'FLUSH' });
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [autosave]);
+
+  useEffect(() => window.scrollTo(0, 0), [id]);
+
+  const [pendingAction, setPendingAction] = useState<ListingAction | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [photosError, setPhotosError] = useState<string | null>(null);
+
+  const uploadFiles = (files: File[], current: EditorPhoto[]) => {
+    const kept = files.slice(0, photoRoom(current));
+    if (kept.length === 0) return;
+    const local = kept.map((file, i) => ({
+      id: `new-${Date.now()}-${i}`,
+      url: URL.createObjectURL(file),
+      isPrimary: false,
+      isExisting: false,
+      uploading: true,
+      name: file.name,
+    }));
+    const withNew = addPhotos(current, local);
+    setPhotos(withNew);
+    setPhotosError(null);
+    upload.mutate(
+      { type, id, files: kept, primaryIndex: uploadPrimaryIndex(withNew) },
+      {
+        onSuccess: (data) => setPhotos((now) => mergeServerPhotos(data.images, now ?? withNew)),
+        onError: (error) => {
+          setPhotos(current);
+          setPhotosError(errorMessage(error, PHOTOS_FAILED));
+        },
+        onSettled: () => local.forEach((p) => URL.revokeObjectURL(p.url)),
+      },
+    );
+  };
+
+  // Photos chosen on the new page before the draft existed.
+  const [handedOver] = useState(() => takePendingPhotos(type));
+  useEffect(() => {
+    if (photos !== null && handedOver.length > 0 && !upload.isPending && !upload.isSuccess) {
+      uploadFiles(handedOver, photos);
+    }
+    // Once, when the photos are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [photos !== null]);
+
+  if (item.isError) {
+    const notFound = item.error instanceof ApiRequestError && item.error.status === 404;
+    return (
+      <ListingEditor
+        mode="edit"
+        itemType={type}
+        values={newListingForm()}
+        onChange={() => {}}
+        photos={[]}
+        onAddPhotos={() => {}}
+        onReorderPhotos={() => {}}
+        onSetPrimaryPhoto={() => {}}
+        onRemovePhoto={() => {}}
+        loadError={
+          notFound
+            ? ITEM_MESSAGES.notFound(type)
+            : errorMessage(item.error, 'Failed to load item data')
+        }
+      />
+    );
+  }
+
+  const viewer = { role: user?.role ?? 'member', isOwner: !!user && loaded?.ownerId === user.id };
+  const isStaff = viewer.role === 'owner' || viewer.role === 'manager';
+  const unauthorized = loaded && !viewer.isOwner && !isStaff;
+  const allowedActions = loaded ? availableItemActions(loaded.status, viewer) : [];
+  const current = photos ?? [];
+
+  const toProfile = (message: string) => {
+    if (readStoredDraftId(type) === id) clearStoredDraftId(type);
+    void navigate('/profile', { state: { flash: { tone: 'success', message } } });
+  };
+
+  const runAction = async (action: ListingAction) => {
+    if (!values) return;
+    setPendingAction(action);
+    setActionError(null);
+    try {
+      if (action === 'save' || action === 'submit' || action === 'publish') {
+        await deleteMarkedPhotos();
+      }
+      if (action === 'delete') {
+        await remove.mutateAsync({ type, id });
+        toProfile(ITEM_MESSAGES.deleted(type));
+      } else if (action === 'unpublish') {
+        await unpublish.mutateAsync({ type, id });
+        toProfile(ITEM_MESSAGES.removed(type));
+      } else {
+        // Everything typed goes to the server first; autosave starts again from it.
+        const body = listingPayload(values) as UpdateItemRequest;
+        await update.mutateAsync({ type, id, body });
+        autosave.send({ type: 'RESET', data: autosavePayload(values, type) });
+        if (action === 'save') {
+          toastSuccess(ITEM_MESSAGES.updated(type));
+        } else {
+          const result = await publish.mutateAsync({ type, id });
+          toProfile(
+            result.publishedDirectly
+              ? ITEM_MESSAGES.published(type)
+              : ITEM_MESSAGES.submitted(type),
+          );
+        }
+      }
+    } catch (error) {
+      setActionError(errorMessage(error, `Failed to update ${type} listing. Please try again.`));
+    } finally {
+      setPendingAction(null);
+    }
+  };
+
+  // Photos marked for deletion (spec 2 §4.3: existing photos toggle a deletion mark) are deleted
+  // when the member saves or submits, so a mark can be undone until then.
+  const deleteMarkedPhotos = async () => {
+    const marked = current.filter((p) => p.isExisting && p.isDeleted);
+    if (marked.length === 0) return;
+    let images: ItemImages['images'] | null = null;
+    // One after another: the server moves the primary flag as each one goes.
+    for (const photo of marked) {
+      images = (await deleteImage.mutateAsync({ type, id, imageId: photo.id })).images;
+    }
+    if (images) setPhotos(photosFromImages(images));
+  };
+
+  const choosePrimary = (imageId: string) => {
+    const target = current.find((p) => p.id === imageId);
+    if (!target || target.isDeleted || target.uploading) return;
+    const before = current;
+    setPhotos(setPrimaryPhoto(current, imageId));
+    setPhotosError(null);
+    setPrimary.mutate(
+      { type, id, imageId },
+      {
+        onSuccess: (data) => setPhotos((now) => mergeServerPhotos(data.images, now ?? before)),
+        onError: (error) => {
+          setPhotos(before);
+          setPhotosError(errorMessage(error, PHOTOS_FAILED));
+        },
+      },
+    );
+  };
+
+  return (
+    <ListingEditor
+      mode="edit"
+      itemType={type}
+      status={loaded?.status ?? null}
+      values={values ?? newListingForm()}
+      onChange={(next) => {
+        setValues(next);
+        autosave.send({ type: 'CHANGE', data: autosavePayload(next, type) });
+      }}
+      loading={!ready}
+      loadError={unauthorized ? ITEM_MESSAGES.notAuthorizedToEdit : null}
+      photos={current}
+      photosBusy={upload.isPending || deleteImage.isPending || setPrimary.isPending}
+      photosError={photosError}
+      onAddPhotos={(files) => uploadFiles(files, current)}
+      // Reordering stays on this page: the API has no endpoint to store the photos' order,
+      // so the order is not persisted (the server keeps its own sortOrder).
+      onReorderPhotos={(ids) => setPhotos(reorderPhotos(current, ids))}
+      onSetPrimaryPhoto={choosePrimary}
+      onRemovePhoto={(photoId) => setPhotos(removePhoto(current, photoId))}
+      autosave={autosaveState}
+      onRetrySave={() => autosave.send({ type: 'FLUSH' })}
+      allowedActions={allowedActions}
+      onAction={(action) => void runAction(action)}
+      pendingAction={pendingAction}
+      error={actionError}
+      onDismissError={() => setActionError(null)}
+      rejectionReason={loaded?.rejectionReason ?? null}
+    />
+  );
+}
