@@ -4,7 +4,6 @@ import {
   accountKeys,
   changePasswordMutationOptions,
   deleteAccountMutationOptions,
-  deleteItemMutationOptions,
   markAllNotificationsReadMutationOptions,
   notificationKeys,
   requestEmailChangeMutationOptions,
@@ -15,6 +14,7 @@ import {
   verifyEmailChangeMutationOptions,
 } from './account-queries.ts';
 import { createApiClient } from './client.ts';
+import { deleteItemMutationOptions } from './item-queries.ts';
 import { ApiRequestError } from './errors.ts';
 import { authKeys, queryClientDefaults } from './queries.ts';
 

@@ -307,20 +307,3 @@ export function deleteAllNotificationsMutationOptions(client: ApiClient) {
       invalidateNotifications(queryClient),
   });
 }
-
-// ── Your Bikes on the profile (spec 1 §2) ───────────────────────────────────────────────────
-
-/** DELETE /items/{type}/{id}: the profile's bike lists change (every member's, to be safe). */
-export function deleteItemMutationOptions(client: ApiClient) {
-  return mutationOptions<
-    MessageResponse,
-    ApiRequestError,
-    { type: Schemas['ItemType']; id: string }
-  >({
-    mutationKey: [...accountKeys.all, 'delete-item'],
-    mutationFn: ({ type, id }) =>
-      unwrap(client.DELETE('/items/{type}/{id}', { params: { path: { type, id } } })),
-    onSuccess: (_data, _vars, _result, { client: queryClient }) =>
-      queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'bikes'] }),
-  });
-}
