@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_STAFF } from './e2e/staff.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -61,7 +62,13 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // A staff account first (roles change only through staff, so there is no API path to
+    // one), then the server. On a database that already has it (a rerun on the same
+    // PostgreSQL) the CLI says so and exits 1, and the server starts all the same.
+    command:
+      `npx tsx apps/server/src/cli.ts user:create --email ${E2E_STAFF.email} ` +
+      `--password '${E2E_STAFF.password}' --role manager --verified ` +
+      `--first-name ${E2E_STAFF.firstName} --last-name Staff; npx tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

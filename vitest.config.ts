@@ -15,6 +15,8 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'packages/api-client/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            // Pure functions of the UI kit; its stories run in the browser (packages/ui).
+            'packages/ui/src/**/*.test.ts',
           ],
         },
       },

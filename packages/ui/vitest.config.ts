@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +47,8 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    // Plain *.test.ts files of the kit test pure functions in node (the root unit project).
+    exclude: [...configDefaults.exclude, 'src/**/*.test.ts'],
     setupFiles: [path.join(dirname, 'vitest.setup.ts')],
     testTimeout: 30_000,
     // Writing screenshot references needs write access; the storybook plugin turns it off

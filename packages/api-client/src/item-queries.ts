@@ -100,6 +100,10 @@ export function createItemMutationOptions(client: ApiClient) {
 /** PUT /items/{type}/{id}: any subset of the editable fields (autosave), or a status change. */
 export function updateItemMutationOptions(client: ApiClient) {
   return mutationOptions<ItemEnvelope, ApiRequestError, ItemRef & { body: UpdateItemRequest }>({
+    // Offline, react-query would pause the call until the browser is back online, and the
+    // editor would say "Saving..." all along. The autosave machine retries on its own and tells
+    // the member that the edits are kept, so the failure must reach it.
+    networkMode: 'always',
     mutationFn: ({ type, id, body }) =>
       unwrap(client.PUT('/items/{type}/{id}', { params: { path: { type, id } }, body })),
     onSuccess: (data, _vars, _result, { client: queryClient }) => {

@@ -203,6 +203,13 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   // The form starts from the item once it has loaded (or from what the new page carried over).
   const [values, setValues] = useState<ListingFormValues | null>(null);
   const [carried] = useState(() => carriedForm(location.state));
+  // The carried form is read once: the history entry keeps its state across reloads, and a
+  // reload must show what the server has.
+  useEffect(() => {
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [photos, setPhotos] = useState<EditorPhoto[] | null>(null);
   const loaded: Item | undefined = item.data;
   if (loaded && values === null) setValues(carried ?? listingFormFromItem(loaded));
@@ -224,7 +231,9 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
     return () => window.removeEventListener('online', flush);
   }, [autosave]);
 
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
 
   const [pendingAction, setPendingAction] = useState<ListingAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);

@@ -3,6 +3,7 @@
 // domain's listing schema, whose messages are the spec's (§5.3) and whose bounds are §9's.
 // Pure functions: the app uses the same ones to build the autosave and submit payloads.
 import {
+  ATTRIBUTE_KEYS,
   createItemSchema,
   updateItemSchema,
   type ItemAttributes,
@@ -69,8 +70,13 @@ export function newListingForm(defaultLocation?: string | null): ListingFormValu
   return { ...EMPTY_LISTING_FORM, location: defaultLocation ?? '', attributes: {} };
 }
 
-/** The item as read (openapi.yaml Item) → form values. */
+/**
+ * The item as read (openapi.yaml Item) → form values. The read view adds camelCase aliases
+ * (bikeType, wheelSize ...) to the stored attributes for the detail page; the form keeps only the
+ * item type's own keys, or a save would send the aliases back and be refused.
+ */
 export function listingFormFromItem(item: {
+  itemType?: string | null;
   name?: string | null;
   brand?: string | null;
   model?: string | null;
@@ -82,7 +88,10 @@ export function listingFormFromItem(item: {
   attributes?: Record<string, unknown> | null;
 }): ListingFormValues {
   const attributes: Record<string, AttributeValue> = {};
+  const known: readonly string[] | undefined =
+    ATTRIBUTE_KEYS[item.itemType as keyof typeof ATTRIBUTE_KEYS];
   for (const [key, value] of Object.entries(item.attributes ?? {})) {
+    if (known && !known.includes(key)) continue;
     if (typeof value === 'string' || typeof value === 'boolean') attributes[key] = value;
     else if (Array.isArray(value)) attributes[key] = value.map(String);
     else if (typeof value === 'number') attributes[key] = String(value);
