@@ -2,38 +2,18 @@
 // submit for review), staff approve it, and it can be found in /catalog by search and filters,
 // with the filters in the URL, and opened from its card.
 //
-// The suite's server runs with SEED=none and there is no API path to a staff account (roles
-// change only through staff), while a member's listing reaches the catalog only through staff
-// approval (a member's publish is a submission for review). This file therefore starts its own
-// server on a fresh embedded database with SEED=demo, as notifications-and-profile does, and the
-// demo owner approves. That also puts the demo listings around the new one, as on a first run.
+// A member's listing reaches the catalog only through staff approval (a member's publish is a
+// submission for review): the suite's staff account (e2e/staff.ts) approves it over the API
+// here; e2e/listing-lifecycle.spec.ts does it through the item page.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createMember } from './accounts.ts';
-
-// The demo owner of apps/server/src/seed/demo.ts.
-const DEMO_OWNER = { email: 'owner@pedalswap.test', password: 'PedalSwap2026!' };
+import { E2E_STAFF } from './staff.ts';
 
 // A valid 1×1 PNG made in the test: the server sniffs and re-encodes it like any photo.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function apiToken(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
@@ -44,55 +24,6 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test.describe('catalog', () => {
-  let server: ChildProcess | undefined;
-  let dataDir = '';
-  let baseURL = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-e2e-catalog-'));
-    // node itself with tsx's loader: one process, so SIGTERM in afterAll stops the server.
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL ?? '290',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseURL}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`the catalog server did not start on ${baseURL}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  test.use({ baseURL: async ({}, use) => use(baseURL) });
-
   test('a member listing approved by staff is found by search and filters and opens from its card', async ({
     page,
     request,
@@ -139,16 +70,15 @@ test.describe('catalog', () => {
     await page.goto(`/catalog?q=${word}`);
     await expect(page.getByText('No bikes found')).toBeVisible();
 
-    const staff = await apiToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+    const staff = await apiToken(request, E2E_STAFF.email, E2E_STAFF.password);
     const approved = await request.post(`/api/items/bike/${item.id}/approve`, {
       headers: bearer(staff),
     });
     expect(approved.status(), await approved.text()).toBe(200);
 
-    // The demo listings fill the catalog on a first run.
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { name: 'Browse Available Bikes' })).toBeVisible();
-    await expect(page.getByText(/Showing \d+ published bikes/)).toBeVisible();
+    await expect(page.getByText(/Showing \d+ published bikes?/)).toBeVisible();
     await expect(page.getByRole('link', { name: /^View Details/ }).first()).toBeVisible();
 
     // Search: typed, applied after the pause, kept in the URL.

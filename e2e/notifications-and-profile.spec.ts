@@ -2,37 +2,17 @@
 // member's bell, popover and /notifications page; the profile card saves and uploads a photo;
 // a member cannot open another member's profile.
 //
-// The suite's server runs with SEED=none and no way to make staff over the API (roles change
-// only through staff). This file therefore starts a second real server of its own on a fresh
-// embedded database with SEED=demo, whose owner account makes the adjustment. All its tests
-// run there, which also keeps their sign-ins out of the shared server's per-IP auth limit.
+// The adjustment is made by the suite's staff account (e2e/staff.ts), which the suite's
+// server is started with.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createMember, signIn, type Member } from './accounts.ts';
-
-// The demo owner of apps/server/src/seed/demo.ts.
-const DEMO_OWNER = { email: 'owner@pedalswap.test', password: 'PedalSwap2026!' };
+import { E2E_STAFF } from './staff.ts';
 
 // A valid 1×1 PNG: the server sniffs and re-encodes it like any photo.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Signs in over the API; the answer carries the member (with id) and an access token. */
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
@@ -49,57 +29,6 @@ const bell = (page: Page, unread: number) =>
   page.getByRole('button', { name: `Notifications, ${unread} unread` });
 
 test.describe('notifications and profile', () => {
-  let server: ChildProcess | undefined;
-  let dataDir = '';
-  let baseURL = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-e2e-staff-'));
-    // node itself with tsx's loader: one process, so SIGTERM in afterAll stops the server
-    // (through npx or the tsx wrapper the server outlives its parent).
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
-        SEED: 'demo',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TOKEN_TTL ?? '290',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseURL}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`the staff server did not start on ${baseURL}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  // Every page and request of these tests goes to that server (known once beforeAll ran).
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  test.use({ baseURL: async ({}, use) => use(baseURL) });
-
   test('a staff token adjustment: the bell counts it, the popover and /notifications list it, mark all read and delete all', async ({
     browser,
     page,
@@ -107,7 +36,7 @@ test.describe('notifications and profile', () => {
   }) => {
     const member = await createMember(request, { prefix: 'bell' });
     const memberId = await idOf(request, member);
-    const owner = await apiLogin(request, DEMO_OWNER.email, DEMO_OWNER.password);
+    const owner = await apiLogin(request, E2E_STAFF.email, E2E_STAFF.password);
     const adjusted = await request.post(`/api/admin/users/${memberId}/adjust-tokens`, {
       headers: { Authorization: `Bearer ${owner.accessToken}` },
       data: { amount: 25, reason: 'Trail day volunteer' },
@@ -160,9 +89,9 @@ test.describe('notifications and profile', () => {
     await expect(page.getByText('Trail day volunteer').first()).toBeVisible();
 
     // Staff may open another member's profile, read-only.
-    const staffContext = await browser.newContext({ baseURL });
+    const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
-    await signIn(staffPage, DEMO_OWNER.email, DEMO_OWNER.password);
+    await signIn(staffPage, E2E_STAFF.email, E2E_STAFF.password);
     await staffPage.goto(`/profile/${memberId}`);
     await expect(staffPage.getByRole('heading', { name: "Maya's Bikes" })).toBeVisible();
     await expect(staffPage.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
