@@ -863,6 +863,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/items/{type}/{id}/images/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store the order of a listing's photos (the owner)
+         * @description **Our decision:** the editor's photo reordering (drag, or the handle with the keyboard;
+         *     spec 2 §4.3), whose call the spec does not show, is `PUT /items/{type}/{id}/images/order`
+         *     with `{ imageIds }`: every current photo of the item exactly once, in the new order. Their
+         *     `sortOrder` becomes 0, 1, 2 ... in that order, all in one transaction. Otherwise 400 with
+         *     'The photo order must list each of this listing's photos once' (a photo left out, listed
+         *     twice, or not one of this listing's), and nothing changes; a client that gets it should
+         *     reload the photos and reorder again.
+         *
+         *     **Our decision (primary and order):** the order does not change which photo is primary
+         *     (as in the editor, where the star and the drag are separate). The primary photo is
+         *     always shown first, wherever it stands in the order; its place in the order counts when
+         *     another photo is made primary, and when the primary photo is removed the first
+         *     remaining photo in this order becomes primary.
+         *
+         *     The rules of the other photo calls apply: only the item's owner may reorder (anyone else
+         *     who can see the item, staff included, gets 403 'You are not authorized to edit this
+         *     item'); 404 for an item the caller cannot see or of another type; 409 during a trade
+         *     (pending_trade); a published listing stays published. Sending the same order again
+         *     changes nothing, so a retry is safe. Emits `item:updated`.
+         */
+        put: operations["reorderItemImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imagekit/auth": {
         parameters: {
             query?: never;
@@ -2935,6 +2977,13 @@ export interface components {
         ItemImages: {
             images: components["schemas"]["ItemImage"][];
         };
+        ItemImageOrder: {
+            /**
+             * @description The ids of all the item's photos, each once, in the new order (an item without
+             *     photos sends an empty list).
+             */
+            imageIds: string[];
+        };
         ImagesUpload: {
             images: string[];
             /** @description 0-based index into `images` (a multipart field, hence a string). */
@@ -4950,6 +4999,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The item's photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemImages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reorderItemImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemImageOrder"];
+            };
+        };
+        responses: {
+            /** @description The item's photos in their new order (the primary photo first). */
             200: {
                 headers: {
                     [name: string]: unknown;

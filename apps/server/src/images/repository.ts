@@ -104,6 +104,25 @@ export async function setPrimary(q: Queryable, itemId: string, imageId: string):
   ]);
 }
 
+/**
+ * Stores a new order: the photo at position i of `imageIds` gets sort_order i. One statement,
+ * so the order is never seen half-written; photos already in place are not rewritten, so a
+ * retry writes nothing.
+ */
+export async function setImageOrder(
+  q: Queryable,
+  itemId: string,
+  imageIds: readonly string[],
+): Promise<void> {
+  if (imageIds.length === 0) return;
+  await q.query(
+    `UPDATE item_images AS i SET sort_order = o.position - 1
+       FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
+      WHERE i.item_id = $1 AND i.id = o.id AND i.sort_order <> o.position - 1`,
+    [itemId, imageIds],
+  );
+}
+
 /** After the primary was removed: the first remaining photo becomes primary (spec 2 §4.3). */
 export async function promoteFirstImage(q: Queryable, itemId: string): Promise<void> {
   await q.query(

@@ -33,6 +33,12 @@ export function imageRoutes(images: ImageService) {
         return images.setPrimary(type, id, imageId, callerOf(request));
       },
     },
+    reorderItemImages: {
+      async handler(request) {
+        const { type, id } = request.params;
+        return images.reorder(type, id, request.body.imageIds, callerOf(request));
+      },
+    },
     getImageUploadAuth: {
       async handler() {
         return images.uploadAuth();

@@ -5,7 +5,8 @@
 //
 // Primary photo rules (spec 2 §4.3): the first photo of an item becomes primary; an upload's
 // primaryIndex moves the mark to that photo; removing the primary promotes the first remaining
-// photo (by order).
+// photo (by order). Reordering (reorderItemImages) never moves the mark: the primary photo is
+// shown first whatever its sort order, as in the editor where the star and the drag are apart.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
@@ -61,6 +62,9 @@ const tooManyPhotos = (path = 'images') =>
   new AppError(400, 'validation_failed', ITEM_MESSAGES.tooManyPhotos, {
     details: [{ path, msg: ITEM_MESSAGES.tooManyPhotos }],
   });
+/** openapi.yaml reorderItemImages: the order is not exactly the item's current photos. */
+export const IMAGE_ORDER_MISMATCH = "The photo order must list each of this listing's photos once";
+
 const imageNotFound = () => new AppError(404, 'not_found', ITEM_MESSAGES.imageNotFound);
 const notAuthorized = () => new AppError(403, 'forbidden', ITEM_MESSAGES.notAuthorizedToEdit);
 
@@ -241,6 +245,32 @@ export function createImageService(deps: ImageServiceDeps) {
         const item = await editable(tx, type, id, caller, true);
         if (!(await repo.findImage(tx, item.id, imageId))) throw imageNotFound();
         await repo.setPrimary(tx, item.id, imageId);
+        return { images: await imagesOf(tx, item.id), row: item };
+      });
+      announce(row);
+      return { images };
+    },
+
+    /**
+     * PUT /items/{type}/{id}/images/order. Checked against the photos under the item's row lock,
+     * so an upload or removal at the same time either comes first (and the stale order is a
+     * 400) or waits for this one.
+     */
+    async reorder(type: ItemType, id: string, imageIds: readonly string[], caller: Caller) {
+      const { images, row } = await db.transaction(async (tx) => {
+        const item = await editable(tx, type, id, caller, true);
+        const current = new Set((await repo.listImages(tx, item.id)).map((r) => r.id));
+        // Compared in lower case: a uuid may arrive in upper case and the column answers lower.
+        const wanted = imageIds.map((i) => i.toLowerCase());
+        const exact =
+          wanted.length === current.size &&
+          new Set(wanted).size === wanted.length &&
+          wanted.every((i) => current.has(i));
+        if (!exact)
+          throw new AppError(400, 'validation_failed', IMAGE_ORDER_MISMATCH, {
+            details: [{ path: 'imageIds', msg: IMAGE_ORDER_MISMATCH }],
+          });
+        await repo.setImageOrder(tx, item.id, wanted);
         return { images: await imagesOf(tx, item.id), row: item };
       });
       announce(row);
