@@ -211,3 +211,18 @@ function refreshPhotos(queryClient: QueryClient, type: ItemType, id: string) {
   void refreshListings(queryClient);
   return queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
 }
+
+/** PUT /items/{type}/{id}/images/order: every photo of the item once, in the new order. */
+export function reorderItemImagesMutationOptions(client: ApiClient) {
+  return mutationOptions<ItemImages, ApiRequestError, ItemRef & { imageIds: string[] }>({
+    mutationFn: ({ type, id, imageIds }) =>
+      unwrap(
+        client.PUT('/items/{type}/{id}/images/order', {
+          params: { path: { type, id } },
+          body: { imageIds },
+        }),
+      ),
+    onSuccess: (_data, { type, id }, _result, { client: queryClient }) =>
+      refreshPhotos(queryClient, type, id),
+  });
+}

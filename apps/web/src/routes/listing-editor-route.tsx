@@ -10,6 +10,7 @@ import {
   deleteItemMutationOptions,
   itemQueryOptions,
   publishItemMutationOptions,
+  reorderItemImagesMutationOptions,
   setPrimaryItemImageMutationOptions,
   unpublishItemMutationOptions,
   updateItemMutationOptions,
@@ -187,6 +188,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   const upload = useMutation(uploadItemImagesMutationOptions(client));
   const deleteImage = useMutation(deleteItemImageMutationOptions(client));
   const setPrimary = useMutation(setPrimaryItemImageMutationOptions(client));
+  const reorder = useMutation(reorderItemImagesMutationOptions(client));
 
   const autosave = useActorRef(
     autosaveMachine.provide({
@@ -359,6 +361,36 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
     if (images) setPhotos(photosFromImages(images));
   };
 
+  // The new order is stored at once (drag or keyboard drop). Photos still uploading are not on
+  // the server's list yet: their order is stored with the next reorder, and meanwhile they
+  // follow the others, where the server puts them too.
+  const storeOrder = (ids: string[]) => {
+    const next = reorderPhotos(current, ids);
+    setPhotos(next);
+    if (next.some((p) => !p.isExisting)) return;
+    setPhotosError(null);
+    reorder.mutate(
+      { type, id, imageIds: next.map((p) => p.id) },
+      {
+        onError: (error) => {
+          // The server's photos changed meanwhile (another tab): show them as they are.
+          setPhotosError(errorMessage(error, PHOTOS_FAILED));
+          void item.refetch().then(({ data }) => {
+            if (!data) return;
+            const order = data.images.map((image) => image.id);
+            const rank = (photoId: string) => order.indexOf(photoId);
+            setPhotos((now) =>
+              mergeServerPhotos(
+                data.images,
+                [...(now ?? [])].sort((a, b) => rank(a.id) - rank(b.id)),
+              ),
+            );
+          });
+        },
+      },
+    );
+  };
+
   const choosePrimary = (imageId: string) => {
     const target = current.find((p) => p.id === imageId);
     if (!target || target.isDeleted || target.uploading) return;
@@ -390,12 +422,12 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       loading={!ready}
       loadError={unauthorized ? ITEM_MESSAGES.notAuthorizedToEdit : null}
       photos={current}
-      photosBusy={upload.isPending || deleteImage.isPending || setPrimary.isPending}
+      photosBusy={
+        upload.isPending || deleteImage.isPending || setPrimary.isPending || reorder.isPending
+      }
       photosError={photosError}
       onAddPhotos={(files) => uploadFiles(files, current)}
-      // Reordering stays on this page: the API has no endpoint to store the photos' order,
-      // so the order is not persisted (the server keeps its own sortOrder).
-      onReorderPhotos={(ids) => setPhotos(reorderPhotos(current, ids))}
+      onReorderPhotos={storeOrder}
       onSetPrimaryPhoto={choosePrimary}
       onRemovePhoto={(photoId) => setPhotos(removePhoto(current, photoId))}
       autosave={autosaveState}
