@@ -1,6 +1,6 @@
 // Moderation (spec 2 §4.1, §6, §7.6) through app.inject: approve, reject and unapprove with
-// reasons, for every item type, staff only; the owner's e-mail and notification; the admin
-// list; ownership transfer.
+// reasons, for every item type (the bike paths and /admin/items), staff only; the owner's e-mail
+// and notification; the admin list; ownership transfer.
 import { describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { call, UNKNOWN_ID, useTestApp, type Member } from './helpers.ts';
@@ -251,6 +251,66 @@ describe('reject and unapprove', () => {
       payload: { reason: 'x' },
     });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('unapproves any type through /admin/items/{id}/unapprove', async () => {
+    const owner = await t.member();
+    const manager = await t.member({ role: 'manager' });
+    const part = await listing(owner, 'part', 'published');
+    const res = await call(t.app, 'POST', `/api/admin/items/${part.id}/unapprove`, {
+      token: manager.accessToken,
+      payload: { reason: '  Not a bicycle part  ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Part unapproved successfully. The owner has been notified.',
+      item: { itemType: 'part', status: 'draft', rejectionReason: 'Not a bicycle part' },
+    });
+    expect(t.mail.sent[0]).toMatchObject({ to: owner.email });
+    expect(t.mail.sent[0]!.subject).toBe('Your listing "Kona Unit" was removed from the catalog');
+    expect(await auditOf('item_unapproved')).toHaveLength(1);
+  });
+
+  it('refuses /admin/items/{id}/unapprove to members, on own items, without a reason and from draft', async () => {
+    const owner = await t.member();
+    const manager = await t.member({ role: 'manager' });
+    const gear = await listing(owner, 'gear', 'published');
+    const url = `/api/admin/items/${gear.id}/unapprove`;
+    const asMember = await call(t.app, 'POST', url, {
+      token: owner.accessToken,
+      payload: { reason: 'Mine' },
+    });
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().error).toBe('forbidden');
+    expect((await call(t.app, 'POST', url, { payload: { reason: 'x' } })).statusCode).toBe(401);
+    for (const payload of [{}, { reason: '' }, { reason: '   ' }]) {
+      const res = await call(t.app, 'POST', url, { token: manager.accessToken, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().details[0]).toMatchObject({ path: 'reason' });
+    }
+    const own = await listing(manager, 'accessory', 'published');
+    const ownRes = await call(t.app, 'POST', `/api/admin/items/${own.id}/unapprove`, {
+      token: manager.accessToken,
+      payload: { reason: 'Mine' },
+    });
+    expect(ownRes.statusCode).toBe(403);
+    expect(ownRes.json().message).toBe('You cannot unapprove your own listing');
+    const draft = await listing(owner, 'part', 'draft');
+    const fromDraft = await call(t.app, 'POST', `/api/admin/items/${draft.id}/unapprove`, {
+      token: manager.accessToken,
+      payload: { reason: 'Duplicate' },
+    });
+    expect(fromDraft.statusCode).toBe(409);
+    expect(fromDraft.json().error).toBe('invalid_transition');
+    expect(
+      (
+        await call(t.app, 'POST', `/api/admin/items/${UNKNOWN_ID}/unapprove`, {
+          token: manager.accessToken,
+          payload: { reason: 'Gone' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(t.mail.sent).toEqual([]);
   });
 
   it('still decides when the e-mail cannot be sent', async () => {

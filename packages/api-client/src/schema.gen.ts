@@ -1593,6 +1593,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/items/{id}/unapprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a published item of any type out of the catalog (staff, not its owner)
+         * @description As `unapproveBike` (published to draft, `rejectionReason` kept, the owner e-mailed,
+         *     pending offers rejected, 403 for the caller's own items), for any item type.
+         *
+         *     **Our decision:** spec 2 §7.6 names unapprove for bikes only; the item page offers it
+         *     for every type, so it sits beside `approveAdminItem` and `rejectAdminItem`, which the
+         *     spec already gives for any type.
+         */
+        post: operations["unapproveAdminItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/items/{id}/transfer-ownership": {
         parameters: {
             query?: never;
@@ -6023,6 +6050,37 @@ export interface operations {
         };
         responses: {
             /** @description Rejected (now draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unapproveAdminItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Unapproved (now draft). */
             200: {
                 headers: {
                     [name: string]: unknown;

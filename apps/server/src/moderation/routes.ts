@@ -44,6 +44,12 @@ export function moderationRoutes(moderation: ModerationService) {
         return moderation.reject(null, request.params.id, callerOf(request), request.body);
       },
     },
+    unapproveAdminItem: {
+      guards: staffOnly,
+      async handler(request) {
+        return moderation.unapprove(null, request.params.id, callerOf(request), request.body);
+      },
+    },
     transferItemOwnership: {
       guards: staffOnly,
       async handler(request) {
