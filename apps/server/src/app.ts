@@ -17,7 +17,8 @@ import { createAuthService } from './auth/service.ts';
 import { createPasswordService } from './auth/password-service.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { createDeviceService } from './devices/service.ts';
-import { createLocalDiskStorage, registerUploads } from './storage/local-disk.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { registerUploads } from './storage/local-disk.ts';
 import { transactionRoutes } from './transactions/routes.ts';
 import { createTransactionService } from './transactions/service.ts';
 import { createUserService } from './users/service.ts';
@@ -79,8 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) await db.close();
   });
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  const storage = createLocalDiskStorage(uploadsDir);
+  const { storage, localRoot: uploadsDir } = createStorage(config);
+  app.addHook('onClose', async () => {
+    await storage.close?.();
+  });
   try {
     await migrate(db);
     if (config.seed === 'demo') {
@@ -99,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const userService = createUserService({ db, mailer, storage, config, log: app.log });
   const itemEvents = createItemEvents();
   const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });
-  const imageService = createImageService({
+  const appImageService = createImageService({
     db,
     storage,
     items: itemService,
@@ -107,6 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     signingSecret: config.jwtSecret,
   });
+  // ImageKit: /imagekit/auth answers real ImageKit credentials (signed with the private key).
+  const storageAuth = storage.uploadAuth?.bind(storage);
+  const imageService = storageAuth
+    ? { ...appImageService, uploadAuth: storageAuth }
+    : appImageService;
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -164,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   registerDocs(app);
-  await registerUploads(app, uploadsDir);
+  if (uploadsDir) await registerUploads(app, uploadsDir);
   await registerWebStatic(app, config.webDistDir);
   if (app.unimplementedOperations.length > 0) {
     app.log.debug(

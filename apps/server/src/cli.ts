@@ -1,6 +1,5 @@
 // Operator commands: `npm run cli -- user:create ...` and `npm run cli -- seed demo`.
 // runCli is exported so tests run it against their own database; the exit code is returned.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ROLES, ROLE_LABELS, type Role } from '@pedalswap/domain';
@@ -9,7 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
 import { migrate } from './db/migrate.ts';
-import { createLocalDiskStorage } from './storage/local-disk.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
@@ -34,7 +33,7 @@ export interface CliIo {
 export interface CliContext extends CliIo {
   /** Tests pass their database; otherwise one is opened from the environment. */
   db?: Db;
-  /** Tests pass their storage; otherwise photos go under DATA_DIR/uploads, as the server's. */
+  /** Tests pass their storage; otherwise the configured one (STORAGE), as the server's. */
   storage?: Storage;
   env?: Record<string, string | undefined>;
 }
@@ -95,9 +94,8 @@ async function userCreate(args: string[], ctx: CliContext): Promise<number> {
 
 async function seed(args: string[], ctx: CliContext): Promise<number> {
   if (args[0] !== 'demo' || args.length > 1) throw new UsageError('seed takes one argument: demo');
-  const storage =
-    ctx.storage ??
-    createLocalDiskStorage(join(loadConfig(ctx.env ?? process.env).dataDir, 'uploads'));
+  // The configured store (STORAGE), so the demo photos are where the app will look for them.
+  const storage = ctx.storage ?? createStorage(loadConfig(ctx.env ?? process.env)).storage;
   return withDb(ctx, async (db) => {
     const { accounts, items } = await seedDemo(db, storage);
     ctx.out(

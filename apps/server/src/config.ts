@@ -36,7 +36,34 @@ export interface Config {
    * client's 5-minute refresh threshold so that a real refresh happens within a test.
    */
   accessTokenTtlSeconds: number;
+  /** Where uploaded files live (STORAGE): local disk by default, S3-compatible or ImageKit. */
+  storage: StorageConfig;
 }
+
+export const STORAGE_KINDS = ['local', 's3', 'imagekit'] as const;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself; set for MinIO, Cloudflare R2, Backblaze B2... */
+  endpoint: string | null;
+  /** Both or neither; neither: the AWS SDK's default chain (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  /** Base URL clients fetch objects from, without a trailing slash. */
+  publicUrl: string;
+}
+
+export interface ImageKitStorageConfig {
+  kind: 'imagekit';
+  publicKey: string;
+  privateKey: string;
+  /** e.g. https://ik.imagekit.io/your_id, without a trailing slash. */
+  urlEndpoint: string;
+}
+
+export type StorageConfig = { kind: 'local' } | S3StorageConfig | ImageKitStorageConfig;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -109,6 +136,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     problems,
   );
 
+  const storage = parseStorage(val, problems);
+
   const jwtSecretEnv = val('JWT_SECRET');
   if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
@@ -137,7 +166,83 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     webDistDir: pathFromRoot(val('WEB_DIST_DIR') ?? 'apps/web/dist'),
     validateResponses,
     accessTokenTtlSeconds,
+    storage,
   };
+}
+
+function parseStorage(
+  val: (name: string) => string | undefined,
+  problems: string[],
+): StorageConfig {
+  const kind = val('STORAGE') ?? 'local';
+  const trimUrl = (u: string) => u.replace(/\/+$/, '');
+  const required = (name: string, why: string) => {
+    const v = val(name);
+    if (v === undefined) problems.push(`${name} is required when ${why}`);
+    return v ?? '';
+  };
+  if (kind === 's3') {
+    const why = 'STORAGE=s3';
+    const bucket = required('S3_BUCKET', why);
+    if (bucket && !/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket))
+      problems.push(`S3_BUCKET must be a bucket name, got "${bucket}"`);
+    const region = val('S3_REGION') ?? 'us-east-1';
+    const rawEndpoint = val('S3_ENDPOINT');
+    const endpoint = rawEndpoint === undefined ? null : trimUrl(rawEndpoint);
+    if (endpoint !== null && !isHttpUrl(endpoint))
+      problems.push(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+    const accessKeyId = val('S3_ACCESS_KEY_ID');
+    const secretAccessKey = val('S3_SECRET_ACCESS_KEY');
+    if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    // Path style (endpoint/bucket/key) is what MinIO and most non-AWS services expect.
+    const forcePathStyle = parseBoolean(
+      val('S3_FORCE_PATH_STYLE') ?? String(endpoint !== null),
+      'S3_FORCE_PATH_STYLE',
+      problems,
+    );
+    const rawPublicUrl = val('S3_PUBLIC_URL');
+    let publicUrl = rawPublicUrl === undefined ? '' : trimUrl(rawPublicUrl);
+    if (rawPublicUrl !== undefined && !isHttpUrl(publicUrl))
+      problems.push(`S3_PUBLIC_URL must be an http(s) URL, got "${rawPublicUrl}"`);
+    if (!publicUrl && bucket && (endpoint === null || isHttpUrl(endpoint)))
+      publicUrl = defaultS3PublicUrl(bucket, region, endpoint, forcePathStyle);
+    return {
+      kind,
+      bucket,
+      region,
+      endpoint,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+      forcePathStyle,
+      publicUrl,
+    };
+  }
+  if (kind === 'imagekit') {
+    const why = 'STORAGE=imagekit';
+    const publicKey = required('IMAGEKIT_PUBLIC_KEY', why);
+    const privateKey = required('IMAGEKIT_PRIVATE_KEY', why);
+    const rawEndpoint = required('IMAGEKIT_URL_ENDPOINT', why);
+    const urlEndpoint = trimUrl(rawEndpoint);
+    if (rawEndpoint && !isHttpUrl(urlEndpoint))
+      problems.push(`IMAGEKIT_URL_ENDPOINT must be an http(s) URL, got "${rawEndpoint}"`);
+    return { kind, publicKey, privateKey, urlEndpoint };
+  }
+  if (kind !== 'local')
+    problems.push(`STORAGE must be one of ${STORAGE_KINDS.join(', ')}, got "${kind}"`);
+  return { kind: 'local' };
+}
+
+/** Where a bucket's objects are read when S3_PUBLIC_URL is not given. */
+function defaultS3PublicUrl(
+  bucket: string,
+  region: string,
+  endpoint: string | null,
+  pathStyle: boolean,
+): string {
+  if (endpoint === null) return `https://${bucket}.s3.${region}.amazonaws.com`;
+  if (pathStyle) return `${endpoint}/${bucket}`;
+  const u = new URL(endpoint);
+  return `${u.protocol}//${bucket}.${u.host}${u.pathname.replace(/\/+$/, '')}`;
 }
 
 /** Generated once and kept (0600) so that restarts do not sign everybody out. */
