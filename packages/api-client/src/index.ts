@@ -42,3 +42,4 @@ import type { components } from './schema.gen.ts';
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 export * from './account-queries.ts';
 export * from './item-queries.ts';
+export * from './moderation-queries.ts';
