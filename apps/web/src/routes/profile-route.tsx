@@ -6,7 +6,6 @@ import {
   profileQueryOptions,
   updateProfileMutationOptions,
   uploadAvatarMutationOptions,
-  userBikesQueryOptions,
 } from '@pedalswap/api-client';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
 import {
@@ -17,6 +16,7 @@ import {
 import { errorMessage } from '../app/error-message.ts';
 import { useSession } from '../session/session-context.tsx';
 import { scrollToHash, useBalanceSection } from './profile/use-balance-section.ts';
+import { useOwnListings } from './profile/use-own-listings.ts';
 
 /** A message another page hands over in the navigation state, e.g. after saving a listing. */
 function flashOf(state: unknown): ProfileFeedback | null {
@@ -49,7 +49,7 @@ export function ProfileRoute() {
 
   const balance = useBalanceSection(userId);
 
-  const bikes = useQuery({ ...userBikesQueryOptions(client, userId ?? ''), enabled: !!userId });
+  const bikes = useOwnListings(client, userId);
   const deleteBike = useMutation(deleteItemMutationOptions(client));
   const [bikeFeedback, setBikeFeedback] = useState<ProfileFeedback | null>(null);
 
@@ -113,7 +113,7 @@ export function ProfileRoute() {
       followingEvents={{ status: 'ready', items: [] }}
       bikes={{
         status: bikes.isPending ? 'loading' : bikes.isError ? 'error' : 'ready',
-        items: bikes.data ?? [],
+        items: bikes.items,
         error: bikes.isError ? errorMessage(bikes.error, PROFILE_PAGE_MESSAGES.bikesFailed) : null,
         onRetry: () => void bikes.refetch(),
         deletingId: deleteBike.isPending ? (deleteBike.variables?.id ?? null) : null,

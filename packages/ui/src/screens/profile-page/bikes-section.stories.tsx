@@ -51,6 +51,28 @@ export const Populated: Story = {
   },
 };
 
+/** The other three item types are listed from the same editor. */
+export const ListSomethingElse: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'List Something Else' }),
+    );
+    const menu = within(await body().findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'A Part' })).toHaveAttribute(
+      'href',
+      '/list-item/part',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'An Accessory' })).toHaveAttribute(
+      'href',
+      '/list-item/accessory',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Gear' })).toHaveAttribute(
+      'href',
+      '/list-item/gear',
+    );
+  },
+};
+
 export const DeleteConfirmed: Story = {
   parameters: PAGE,
   play: async ({ canvasElement, args }) => {

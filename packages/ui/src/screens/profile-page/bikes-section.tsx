@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Callout,
+  DropdownMenu,
   Flex,
   Link as RadixLink,
   Skeleton,
@@ -43,6 +44,12 @@ const primaryImage = (bike: ProfileBike) =>
 const subtitle = (bike: ProfileBike) =>
   [bike.brand, bike.model, bike.year].filter((part) => part !== null && part !== '').join(' · ');
 
+const OTHER_LISTINGS = [
+  { type: 'part', label: 'A Part' },
+  { type: 'accessory', label: 'An Accessory' },
+  { type: 'gear', label: 'Gear' },
+] as const;
+
 export interface YourBikesSectionProps extends SectionData<ProfileBike> {
   onRetry?: () => void;
   /** The own profile: Add New Bike, Edit and Delete. Staff viewing another member: false. */
@@ -72,17 +79,38 @@ export function YourBikesSection({
   const Link = useLinkComponent();
   const [confirming, setConfirming] = useState<ProfileBike | null>(null);
   const addBike = (
-    <Button asChild>
-      <Link href="/list-item/bike">
-        <PlusIcon aria-hidden /> Add New Bike
-      </Link>
-    </Button>
+    <Flex gap="2" wrap="wrap">
+      <Button asChild>
+        <Link href="/list-item/bike">
+          <PlusIcon aria-hidden /> Add New Bike
+        </Link>
+      </Button>
+      {/* The editor lists the other three types too (spec 2 §3): parts, accessories, gear. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger>
+          <Button variant="soft" color="gray" highContrast>
+            List Something Else <DropdownMenu.TriggerIcon />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content align="end" variant="soft">
+          {OTHER_LISTINGS.map(({ type, label }) => (
+            <DropdownMenu.Item key={type} asChild>
+              <Link href={`/list-item/${type}`}>{label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </Flex>
   );
   return (
     <ProfileSection
       id="your-bikes"
       title={title}
-      description={manageable ? 'Bikes you listed for trade or sale.' : 'Bikes this member listed.'}
+      description={
+        manageable
+          ? 'Bikes, parts and gear you listed for trade or sale.'
+          : 'Bikes this member listed.'
+      }
       action={manageable ? addBike : undefined}
     >
       {feedback && (
