@@ -55,13 +55,17 @@ export interface ItemColumns {
   attributes: Record<string, unknown>;
 }
 
+const ITEM_COLUMNS = `
+  i.id, i.item_type, i.owner_id, i.name, i.brand, i.model, i.year, i.category, i.bike_type,
+  i.frame_size, i.condition, i.location, i.description, i.sale_price_cents,
+  i.estimated_value_cents, i.is_trade_only, i.size_info, i.trade_preference, i.status,
+  i.rejection_reason, i.attributes, i.created_at, i.updated_at, i.published_at`;
+const OWNER_COLUMNS = `
+  u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.role AS owner_role,
+  u.avatar_url AS owner_avatar_url, u.email AS owner_email`;
+
 const SELECT_ITEM = `
-  SELECT i.id, i.item_type, i.owner_id, i.name, i.brand, i.model, i.year, i.category,
-         i.bike_type, i.frame_size, i.condition, i.location, i.description, i.sale_price_cents,
-         i.estimated_value_cents, i.is_trade_only, i.size_info, i.trade_preference, i.status,
-         i.rejection_reason, i.attributes, i.created_at, i.updated_at, i.published_at,
-         u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.role AS owner_role,
-         u.avatar_url AS owner_avatar_url, u.email AS owner_email
+  SELECT ${ITEM_COLUMNS}, ${OWNER_COLUMNS}
     FROM items i JOIN users u ON u.id = i.owner_id`;
 
 export const findItem = (q: Queryable, id: string) =>
@@ -172,7 +176,11 @@ export async function listItems(
     where.push(sql(`$${params.length}`));
   };
   if (f.type) add((p) => `i.item_type = ${p}`, f.type);
-  if (f.statuses) add((p) => `i.status = ANY(${p}::text[])`, f.statuses);
+  // One status (the public catalog) as an equality: '= ANY(array)' keeps the planner from using
+  // the published-only partial indexes of migration 030 and from reading a (type, status, ...)
+  // index in its order, so a first page became a sort of every row of the type.
+  if (f.statuses?.length === 1) add((p) => `i.status = ${p}`, f.statuses[0]);
+  else if (f.statuses) add((p) => `i.status = ANY(${p}::text[])`, f.statuses);
   if (f.ownerId) add((p) => `i.owner_id = ${p}`, f.ownerId);
   if (f.tsQuery) add((p) => `i.search_vector @@ to_tsquery('simple', ${p})`, f.tsQuery);
   if (f.adminSearch)
@@ -188,16 +196,24 @@ export async function listItems(
   if (f.minPriceCents !== undefined) add((p) => `i.sale_price_cents >= ${p}`, f.minPriceCents);
   if (f.maxPriceCents !== undefined) add((p) => `i.sale_price_cents <= ${p}`, f.maxPriceCents);
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  // The owner join is only needed to count when the staff search looks at owner fields.
+  // The owner join is only needed to filter when the staff search looks at owner fields.
   const from = f.adminSearch ? 'FROM items i JOIN users u ON u.id = i.owner_id' : 'FROM items i';
-  const countRow = await q.one<{ total: number }>(
-    `SELECT count(*)::int AS total ${from} ${whereSql}`,
-    params,
-  );
-  const rows = await q.query<ItemRow>(
-    `${SELECT_ITEM} ${whereSql} ORDER BY ${ORDER[f.sort ?? 'newest']}
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, f.offset],
-  );
+  const order = ORDER[f.sort ?? 'newest'];
+  // The page's ids first (an index-order scan that can stop after OFFSET + LIMIT entries), then
+  // the full rows and their owners for those ids only: joining users before the LIMIT made the
+  // planner hash-join every listing of the type with every user. The count and the page are
+  // independent, so they run side by side (a pool runs them at once; one connection queues them).
+  const [countRow, rows] = await Promise.all([
+    q.one<{ total: number }>(`SELECT count(*)::int AS total ${from} ${whereSql}`, params),
+    q.query<ItemRow>(
+      `SELECT ${ITEM_COLUMNS}, ${OWNER_COLUMNS}
+         FROM (SELECT i.id ${from} ${whereSql} ORDER BY ${order}
+               LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+         JOIN items i ON i.id = page.id
+         JOIN users u ON u.id = i.owner_id
+        ORDER BY ${order}`,
+      [...params, f.limit, f.offset],
+    ),
+  ]);
   return { rows, total: countRow?.total ?? 0 };
 }
