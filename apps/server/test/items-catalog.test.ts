@@ -143,6 +143,61 @@ describe('GET /items/{type}', () => {
     expect(new Set([...names(p1), ...names(p2)]).size).toBe(4);
   });
 
+  it('pages every sort order exactly like one long page, ties broken by the id', async () => {
+    // Equal prices, missing prices and equal creation times, so every tie-break is exercised
+    // (the page is picked before the owner join; the order must survive that).
+    await create(seller, { name: 'Trek Fuel EX', brand: 'Trek', salePrice: 650 });
+    await create(seller, { name: 'Giant Trance', brand: 'Giant', salePrice: 650 });
+    await create(seller, { name: 'Kona Unit', brand: 'Kona' });
+    await t.db.query(
+      `UPDATE items SET created_at = '2026-01-01T00:00:00Z'
+        WHERE name IN ('Trek Marlin 7', 'Trek Fuel EX', 'Giant Trance', 'Kona Unit')`,
+    );
+    const cmpId = (a: Item, b: Item) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const cmpPrice = (a: Item, b: Item) =>
+      a.salePrice === b.salePrice
+        ? 0
+        : a.salePrice == null
+          ? 1
+          : b.salePrice == null
+            ? -1
+            : a.salePrice - b.salePrice;
+    const cmpTime = (a: Item, b: Item) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
+    const expected: Record<string, (a: Item, b: Item) => number> = {
+      newest: (a, b) => -cmpTime(a, b) || -cmpId(a, b),
+      oldest: (a, b) => cmpTime(a, b) || cmpId(a, b),
+      price_asc: (a, b) => cmpPrice(a, b) || cmpId(a, b),
+      // Trade-only listings (no price) come last in both price orders.
+      price_desc: (a, b) =>
+        (a.salePrice == null) !== (b.salePrice == null)
+          ? cmpPrice(a, b)
+          : -cmpPrice(a, b) || -cmpId(a, b),
+    };
+    for (const [sort, cmp] of Object.entries(expected)) {
+      const all = await list(`?sort=${sort}&limit=100`);
+      expect(all.pagination.total, sort).toBe(7);
+      expect(
+        all.items.map((i) => i.id),
+        sort,
+      ).toEqual([...all.items].sort(cmp).map((i) => i.id));
+      const paged: Item[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const l = await list(`?sort=${sort}&limit=2&page=${page}`);
+        expect(l.pagination, sort).toEqual({ page, limit: 2, total: 7, totalPages: 4, pages: 4 });
+        expect(
+          l.items.every((i) => i.ownerFirstName === 'Sam'),
+          sort,
+        ).toBe(true);
+        paged.push(...l.items);
+      }
+      expect(paged, sort).toEqual(all.items);
+    }
+    // Filters and search page the same way.
+    const trek = await list('?search=trek&sort=price_desc&limit=1&page=2');
+    expect(trek.pagination.total).toBe(2);
+    expect(names(trek)).toEqual([names(await list('?search=trek&sort=price_desc'))[1]]);
+  });
+
   it('answers 400 for malformed filters, never 500', async () => {
     for (const q of [
       '?limit=0',
