@@ -106,4 +106,21 @@ describe('moderation mutations', () => {
     expect(queryClient.getQueryData(itemKeys.detail('part', ID))).toEqual(part);
     expect(invalidated(itemKeys.list('part', { page: 1 }))).toBe(false);
   });
+
+  it('a conflict (the item changed meanwhile) refetches that item only', async () => {
+    const { client, queryClient, invalidated } = setup(() =>
+      json(409, {
+        error: 'invalid_transition',
+        message: 'A part in status "Draft" cannot be unapproved.',
+      }),
+    );
+    const failure = run(queryClient, unapproveItemMutationOptions(client), {
+      id: ID,
+      reason: 'Stale page',
+    });
+    await expect(failure).rejects.toMatchObject({ status: 409 });
+    expect(invalidated(itemKeys.detail('part', ID))).toBe(true);
+    expect(invalidated(itemKeys.detail('bike', OTHER))).toBe(false);
+    expect(invalidated(itemKeys.list('part', { page: 1 }))).toBe(false);
+  });
 });

@@ -31,6 +31,22 @@ function settle(queryClient: QueryClient, { item }: ModerationResult) {
   ]);
 }
 
+/**
+ * 409: the item's status changed since the page loaded it (another staff member, the owner).
+ * The page refetches the item, so its badge and buttons show what can be done now.
+ */
+function refreshIfStale(
+  queryClient: QueryClient,
+  error: ApiRequestError,
+  { id }: ModerationTarget,
+) {
+  if (error.status !== 409) return;
+  return queryClient.invalidateQueries({
+    queryKey: itemKeys.all,
+    predicate: (query) => query.queryKey[2] === 'detail' && query.queryKey[3] === id,
+  });
+}
+
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((part, i) => part === b[i]);
 
@@ -40,6 +56,8 @@ export function approveItemMutationOptions(client: ApiClient) {
     mutationFn: ({ id }) =>
       unwrap(client.POST('/admin/items/{id}/approve', { params: { path: { id } } })),
     onSuccess: (data, _vars, _result, { client: queryClient }) => settle(queryClient, data),
+    onError: (error, vars, _result, { client: queryClient }) =>
+      refreshIfStale(queryClient, error, vars),
   });
 }
 
@@ -51,6 +69,8 @@ export function rejectItemMutationOptions(client: ApiClient) {
         client.POST('/admin/items/{id}/reject', { params: { path: { id } }, body: { reason } }),
       ),
     onSuccess: (data, _vars, _result, { client: queryClient }) => settle(queryClient, data),
+    onError: (error, vars, _result, { client: queryClient }) =>
+      refreshIfStale(queryClient, error, vars),
   });
 }
 
@@ -62,5 +82,7 @@ export function unapproveItemMutationOptions(client: ApiClient) {
         client.POST('/admin/items/{id}/unapprove', { params: { path: { id } }, body: { reason } }),
       ),
     onSuccess: (data, _vars, _result, { client: queryClient }) => settle(queryClient, data),
+    onError: (error, vars, _result, { client: queryClient }) =>
+      refreshIfStale(queryClient, error, vars),
   });
 }

@@ -233,6 +233,35 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
     return () => window.removeEventListener('online', flush);
   }, [autosave]);
 
+  // Leaving the page inside the app (Back to profile, a link) while an edit waits for its
+  // debounce, or with photos marked for deletion: the machine stops with the page, so the
+  // waiting edit is sent here, once, and the marked photos are deleted, as Save would have.
+  // Closing the tab with unsaved edits asks the browser's "Leave site?" first.
+  const onLeave = useRef({ save: update.mutate, deletePhoto: deleteImage.mutateAsync, photos });
+  onLeave.current = { save: update.mutate, deletePhoto: deleteImage.mutateAsync, photos };
+  const deleted = useRef(false);
+  useEffect(() => {
+    const marked = () => (onLeave.current.photos ?? []).filter((p) => p.isExisting && p.isDeleted);
+    const unsaved = () => autosaveView(autosave.getSnapshot()).hasUnsavedChanges;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved() || marked().length > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      if (deleted.current) return;
+      const { save, deletePhoto } = onLeave.current;
+      if (unsaved()) {
+        save({ type, id, body: autosave.getSnapshot().context.latestData as UpdateItemRequest });
+      }
+      const photoIds = marked().map((p) => p.id);
+      void (async () => {
+        // One after another: the server moves the primary flag as each one goes.
+        for (const imageId of photoIds) await deletePhoto({ type, id, imageId }).catch(() => null);
+      })();
+    };
+  }, [autosave, type, id]);
+
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
@@ -321,6 +350,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       }
       if (action === 'delete') {
         await remove.mutateAsync({ type, id });
+        deleted.current = true;
         toProfile(ITEM_MESSAGES.deleted(type));
       } else if (action === 'unpublish') {
         await unpublish.mutateAsync({ type, id });
