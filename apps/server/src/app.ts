@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const userService = createUserService({ db, mailer, storage, config, log: app.log });
   const itemEvents = createItemEvents();
   const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });
-  const appImageService = createImageService({
+  const imageService = createImageService({
     db,
     storage,
     items: itemService,
@@ -110,11 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     signingSecret: config.jwtSecret,
   });
-  // ImageKit: /imagekit/auth answers real ImageKit credentials (signed with the private key).
-  const storageAuth = storage.uploadAuth?.bind(storage);
-  const imageService = storageAuth
-    ? { ...appImageService, uploadAuth: storageAuth }
-    : appImageService;
 
   app.decorate('config', config);
   app.decorate('db', db);

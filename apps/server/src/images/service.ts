@@ -325,6 +325,8 @@ export function createImageService(deps: ImageServiceDeps) {
 
     /** GET /imagekit/auth: ImageKit-shaped credentials; with local storage they sign nothing else. */
     uploadAuth(now: Date = new Date()) {
+      // With ImageKit the storage answers real ImageKit credentials (its private key signs).
+      if (storage.uploadAuth) return storage.uploadAuth(now);
       const token = randomUUID();
       const expire = Math.floor(now.getTime() / 1000) + UPLOAD_AUTH_TTL_SECONDS;
       const signature = createHmac('sha1', signingKey).update(`${token}${expire}`).digest('hex');
