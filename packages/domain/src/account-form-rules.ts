@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, locationSchema } from './auth-rules.ts';
 import { LIMITS } from './constants.ts';
 import { MESSAGES, required, tooLong } from './messages.ts';
+import { codePoints } from './profile-rules.ts';
 
 export const ACCOUNT_FORM_MESSAGES = {
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
@@ -119,7 +120,7 @@ export const profileEditFormSchema = z.object({
   bio: z
     .string()
     .trim()
-    .max(LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) }),
+    .refine((bio) => codePoints(bio) <= LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) }),
 });
 export type ProfileEditFormInput = z.infer<typeof profileEditFormSchema>;
 

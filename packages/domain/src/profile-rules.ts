@@ -50,10 +50,16 @@ export const notificationPreferencesUpdateSchema = z
   .strict();
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
+/**
+ * Characters as a person counts them (code points: an emoji is one), as the contract's
+ * maxLength counts them, not UTF-16 units, which would count most emoji twice.
+ */
+export const codePoints = (text: string) => [...text].length;
+
 export const bioSchema = z
   .string()
   .trim()
-  .max(LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) })
+  .refine((bio) => codePoints(bio) <= LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) })
   .nullable();
 
 /** PUT /users/profile: any subset of the fields; an empty bio clears it. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { profileEditFormSchema } from './account-form-rules.ts';
+import { profileUpdateSchema } from './profile-rules.ts';
 import {
   QUIET_HOUR_OPTIONS,
   SETTINGS_MESSAGES as M,
@@ -113,4 +115,17 @@ describe('quiet hours', () => {
     ['24:00', false],
     ['8:00', false],
   ])('%s on the hour: %s', (v, ok) => expect(isOnTheHour(v)).toBe(ok));
+});
+
+describe('bio length (code points, as the contract counts)', () => {
+  it('accepts 1000 emoji and refuses 1001, on the server rule and the form rule', () => {
+    const bio = '🚲'.repeat(1000);
+    expect(bio.length).toBe(2000); // UTF-16 units: the old rule refused it
+    expect(profileUpdateSchema.safeParse({ bio }).success).toBe(true);
+    const form = { firstName: 'Maya', lastName: 'Hood', location: 'Portland, OR' };
+    expect(profileEditFormSchema.safeParse({ ...form, bio }).success).toBe(true);
+    const tooLongBio = profileUpdateSchema.safeParse({ bio: bio + '🚲' });
+    expect(tooLongBio.error?.issues[0]?.message).toBe('Bio must not exceed 1000 characters');
+    expect(profileEditFormSchema.safeParse({ ...form, bio: bio + '🚲' }).success).toBe(false);
+  });
 });
