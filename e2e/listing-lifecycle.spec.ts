@@ -235,3 +235,36 @@ test('a member lists a bike with photos and autosave, staff approve it, the owne
   });
   expect(gone.status()).toBe(404);
 });
+
+test('typing on the new page goes on, without a lost keystroke, on the edit page of the draft it creates', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'typist' });
+  const token = await apiToken(request, member.email, member.password);
+  await signIn(page, member.email, member.password);
+  await page.goto('/list-item/part');
+  await expect(page.getByRole('heading', { level: 1, name: 'List Your Part' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add More Details' }).click();
+  await page.getByLabel('Part name').click();
+  // The first keystroke creates the draft and the route changes while the rest arrive.
+  const name = 'Shimano XT M8100 cassette 10-51';
+  await page.keyboard.type(name, { delay: 30 });
+  await expect(page).toHaveURL(/\/list-item\/part\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Part name')).toHaveValue(name);
+  await expect(page.getByLabel('Part name')).toBeFocused();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(autosave(page)).toContainText('Saved', { timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/items/part/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { item: { name: string } }).item.name;
+    })
+    .toBe(name);
+  // A second visit to the new page resumes the stored draft.
+  await page.goto('/list-item/part');
+  await expect(page).toHaveURL(new RegExp(`/list-item/part/${id}$`));
+  await expect(page.getByLabel('Part name')).toHaveValue(name);
+});

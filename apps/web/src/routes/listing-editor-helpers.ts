@@ -4,7 +4,7 @@
 import type { CreateItemRequest, ItemImages } from '@pedalswap/api-client';
 import type { ItemType } from '@pedalswap/domain/item-types';
 import { listingDraftStorageKey } from '@pedalswap/machines';
-import type { EditorPhoto } from '@pedalswap/ui/screens/listing-editor';
+import type { EditorPhoto, ListingFormValues } from '@pedalswap/ui/screens/listing-editor';
 
 export function readStoredDraftId(type: ItemType): string | null {
   try {
@@ -93,4 +93,24 @@ export function mergeServerPhotos(
     return merged.map((p) => (p.id === first ? { ...p, isPrimary: true } : p));
   }
   return merged;
+}
+
+// The new page's form, kept per type while the route changes to the edit page of the draft it
+// just created: keystrokes that arrive in between still reach the edit page.
+const handedOverForms = new Map<ItemType, ListingFormValues>();
+
+export function handOverForm(type: ItemType, values: ListingFormValues): void {
+  handedOverForms.set(type, values);
+}
+
+/** The handed-over form, left in place (the edit page's first render). */
+export function peekHandedOverForm(type: ItemType): ListingFormValues | null {
+  return handedOverForms.get(type) ?? null;
+}
+
+/** The newest handed-over form, taken (the edit page, once the new page is gone). */
+export function takeHandedOverForm(type: ItemType): ListingFormValues | null {
+  const values = handedOverForms.get(type) ?? null;
+  handedOverForms.delete(type);
+  return values;
 }

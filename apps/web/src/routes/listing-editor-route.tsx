@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -55,7 +55,10 @@ import {
   readStoredDraftId,
   storeDraftId,
   takePendingPhotos,
+  handOverForm,
   handOverPendingPhotos,
+  peekHandedOverForm,
+  takeHandedOverForm,
 } from './listing-editor-helpers.ts';
 
 const PHOTOS_FAILED = 'Failed to upload photos. Please try again.';
@@ -67,10 +70,17 @@ export function ListingEditorRoute() {
   return id ? <EditListing key={id} type={type} id={id} /> : <NewListing key={type} type={type} />;
 }
 
-/** Form values carried from the new page to the edit page (typed before the draft existed). */
-function carriedForm(state: unknown): ListingFormValues | null {
-  const form = (state as { form?: ListingFormValues } | null)?.form;
-  return form && typeof form === 'object' && typeof form.name === 'string' ? form : null;
+/** The new page handed its form over (typed before the draft existed). */
+function carriesForm(state: unknown): boolean {
+  return (state as { carried?: unknown } | null)?.carried === true;
+}
+
+/** The id of the form field that has the focus, if any (the edit page focuses it again). */
+function focusedFieldId(): string | null {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+    ? active.id || null
+    : null;
 }
 
 /** A change worth a draft: anything that differs from the empty (prefilled) form. */
@@ -115,11 +125,15 @@ function NewListing({ type }: { type: ItemType }) {
       actions: {
         storeDraftId: (_, params) => storeDraftId(params.itemType, params.id),
         clearStoredDraftId: (_, params) => clearStoredDraftId(params.itemType),
-        openDraft: (_, params) =>
+        openDraft: (_, params) => {
+          // Always the form of this page (never one left over from an earlier new page).
+          if (!params.restored) handOverForm(params.itemType, latest.current);
           void navigate(`/list-item/${params.itemType}/${encodeURIComponent(params.id)}`, {
             replace: true,
-            state: params.restored ? null : { form: latest.current },
-          }),
+            // The member may be typing: the edit page takes over the form and the focused field.
+            state: params.restored ? null : { carried: true, focus: focusedFieldId() },
+          });
+        },
       },
     }),
     { input: { itemType: type } },
@@ -143,6 +157,9 @@ function NewListing({ type }: { type: ItemType }) {
       values={values}
       onChange={(next) => {
         latest.current = next;
+        // Kept outside the page too: keystrokes that arrive while the route changes to the edit
+        // page still reach it (it takes the newest form when it commits).
+        handOverForm(type, next);
         setValues(next);
         if (isMeaningful(next, initial)) requestDraft(next);
       }}
@@ -204,7 +221,9 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
 
   // The form starts from the item once it has loaded (or from what the new page carried over).
   const [values, setValues] = useState<ListingFormValues | null>(null);
-  const [carried] = useState(() => carriedForm(location.state));
+  const [carries] = useState(() => carriesForm(location.state));
+  const [carried] = useState(() => (carries ? peekHandedOverForm(type) : null));
+  const newestCarried = useRef(carried);
   // The carried form is read once: the history entry keeps its state across reloads, and a
   // reload must show what the server has.
   useEffect(() => {
@@ -218,10 +237,36 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   if (loaded && photos === null) setPhotos(photosFromImages(loaded.images));
   const ready = values !== null;
 
+  // The draft was created while the member typed on the new page: the same field gets the
+  // focus back, the caret at its end, so the next keystrokes land where they were going.
+  const [carriedFocus] = useState(() => (location.state as { focus?: unknown } | null)?.focus);
+  useLayoutEffect(() => {
+    if (!ready || !carries) return;
+    // The newest form: the new page is gone now, so nothing typed after this is lost.
+    const newest = takeHandedOverForm(type);
+    if (newest && newest !== carried) {
+      newestCarried.current = newest;
+      setValues(newest);
+    }
+    if (typeof carriedFocus !== 'string') return;
+    const field = document.getElementById(carriedFocus);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      field.focus();
+      try {
+        field.setSelectionRange(field.value.length, field.value.length);
+      } catch {
+        // Fields without a caret (type=number) keep the browser's.
+      }
+    }
+    // Once, when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
   useEffect(() => {
     if (!ready || !loaded) return;
     autosave.send({ type: 'RESET', data: autosavePayload(listingFormFromItem(loaded), type) });
-    if (carried) autosave.send({ type: 'CHANGE', data: autosavePayload(carried, type) });
+    const typed = newestCarried.current;
+    if (typed) autosave.send({ type: 'CHANGE', data: autosavePayload(typed, type) });
     // Only once, when the item first arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
