@@ -2,26 +2,8 @@
 // taken by a live actor) and the rules of spec 2 §4.3 under fake timers: 2 s debounce, only
 // when changed, never overlapping, saved → idle after 2 s, and retries that keep offline edits.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type EventFromLogic,
-  type SnapshotFrom,
-  type StateValue,
-} from 'xstate';
-import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getPathsFromEvents,
-  getShortestPaths,
-  getStateNodes,
-  serializeSnapshot,
-  toDirectedGraph,
-  type AdjacencyMap,
-  type DirectedGraphNode,
-} from 'xstate/graph';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import {
   AUTOSAVE_TIMING,
   autosaveMachine,
@@ -31,6 +13,14 @@ import {
   sameData,
   type SaveChangesInput,
 } from './autosave.machine.ts';
+import {
+  definedEdges,
+  graphEvents,
+  replayEveryEdge,
+  stateValueOf,
+  type CoverageRecord,
+  type ReplayedGraph,
+} from '../test-support/graph-coverage.ts';
 
 type GraphEvent = EventFromLogic<typeof autosaveMachine>;
 type AutosaveSnapshot = SnapshotFrom<typeof autosaveMachine>;
@@ -63,37 +53,7 @@ const payloadEvents = [
   { type: 'xstate.error.actor.saveChanges', error: invalid },
 ] as unknown as GraphEvent[];
 
-function edgeKey(t: AnyTransitionDefinition): string {
-  const targets = (t.target ?? [t.source]).map((n: AnyStateNode) => n.id).join(',');
-  // Guarded alternatives of one event share source, event and target; the guard tells them apart.
-  const guard = t.guard
-    ? `[${typeof t.guard === 'string' ? t.guard : JSON.stringify(t.guard)}]`
-    : '';
-  return `${t.source.id} --${t.eventType || '(always)'}${guard}--> ${targets}`;
-}
-
-function definitionEdges(): Set<string> {
-  const edges = new Set<string>();
-  const walk = (node: DirectedGraphNode) => {
-    for (const e of node.edges) edges.add(edgeKey(e.transition));
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(autosaveMachine));
-  return edges;
-}
-
-const allEvents: GraphEvent[] = (() => {
-  const types = new Set<string>();
-  const walk = (node: DirectedGraphNode) => {
-    for (const e of node.edges) if (e.transition.eventType) types.add(e.transition.eventType);
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(autosaveMachine));
-  return [...types].flatMap((type) => {
-    const withPayload = payloadEvents.filter((e) => e.type === type);
-    return withPayload.length ? withPayload : [{ type } as GraphEvent];
-  });
-})();
+const allEvents = graphEvents(autosaveMachine, payloadEvents);
 
 const traversal = {
   events: allEvents,
@@ -105,64 +65,25 @@ const traversal = {
   input: { initialData: A },
 };
 
-function valueOf(node: AnyStateNode): StateValue {
-  const [head, ...rest] = node.path as string[];
-  if (rest.length === 0) return head as string;
-  return { [head as string]: valueOf({ path: rest } as unknown as AnyStateNode) };
-}
-
 const inertMachine = autosaveMachine.provide({
   actors: { saveChanges: fromPromise(() => new Promise<unknown>(() => {})) },
 });
 
-interface RunRecord {
-  transitions: Set<string>;
-  visited: Set<string>;
-}
-
-function run(events: GraphEvent[], record: RunRecord): AutosaveSnapshot {
-  const actor = createActor(inertMachine, {
-    input: { initialData: A },
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
-      for (const t of ev._transitions) record.transitions.add(edgeKey(t));
-      record.visited.add(JSON.stringify((ev.snapshot as AutosaveSnapshot).value));
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
-
 describe('autosave machine graph', () => {
-  let shortest: ReturnType<typeof getShortestPaths<typeof autosaveMachine>>;
-  let adjacency: AdjacencyMap<AutosaveSnapshot, GraphEvent>;
-  const record: RunRecord = { transitions: new Set(), visited: new Set() };
-  let replays = 0;
+  let shortest: ReplayedGraph<typeof autosaveMachine>['shortest'];
+  let adjacency: ReplayedGraph<typeof autosaveMachine>['adjacency'];
+  let replays: number;
+  const record: CoverageRecord = { transitions: new Set() };
 
   beforeAll(() => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
-    shortest = getShortestPaths(autosaveMachine, traversal);
-    adjacency = getAdjacencyMap(autosaveMachine, traversal);
-    const pathTo = new Map<string, (typeof shortest)[number]>(
-      shortest.map((p) => [serializeSnapshot(p.state), p]),
-    );
-    const eventsOf = (key: string) =>
-      pathTo
-        .get(key)!
-        .steps.slice(1)
-        .map((s) => s.event);
-
     // Replay every edge of the reachable graph on a live actor; it must land where the pure
     // graph said it would.
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      const live = run([...eventsOf(serializeSnapshot(state)), event], record);
-      expect(serializeSnapshot(live)).toBe(serializeSnapshot(nextState));
-      replays++;
-    }
+    ({ shortest, adjacency, replays } = replayEveryEdge(autosaveMachine, traversal, {
+      liveMachine: inertMachine,
+      record,
+    }));
   });
 
   it('explores a bounded graph and replays each of its edges', () => {
@@ -182,13 +103,13 @@ describe('autosave machine graph', () => {
       'autosave.saving',
     ]);
     for (const node of nodes) {
-      const path = shortest.find((p) => p.state.matches(valueOf(node) as never));
+      const path = shortest.find((p) => p.state.matches(stateValueOf(node) as never));
       expect(path, `no shortest path reaches ${node.id}`).toBeDefined();
     }
   });
 
   it('takes every transition of the definition at least once', () => {
-    const defined = definitionEdges();
+    const defined = definedEdges(autosaveMachine);
     expect(defined.size).toBe(22);
     const missing = [...defined].filter((e) => !record.transitions.has(e));
     expect(missing).toEqual([]);

@@ -2,16 +2,13 @@
 // taken by a live actor), the refusals of spec 2 §4.1 and §6, and the helpers the server and
 // the client use.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type AnyTransitionDefinition } from 'xstate';
+import { getPathsFromEvents, getSimplePaths } from 'xstate/graph';
 import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getPathsFromEvents,
-  getShortestPaths,
-  getSimplePaths,
-  serializeSnapshot,
-  type AdjacencyMap,
-} from 'xstate/graph';
+  definedEdges,
+  replayEveryEdge,
+  type CoverageRecord,
+  type ReplayedGraph,
+} from '../test-support/graph-coverage.ts';
 import {
   availableItemActions,
   itemLifecycleDecision,
@@ -46,54 +43,15 @@ const traversal = {
   filterEvents: (snapshot: ItemLifecycleSnapshot, event: ItemLifecycleEvent) => snapshot.can(event),
 };
 
-const edgeKey = (t: AnyTransitionDefinition) =>
-  `${t.source.id} ${t.eventType} [${t.guard ? String((t.guard as { type?: string }).type) : ''}] -> ${
-    t.target?.map((n) => n.id).join(',') ?? '(none)'
-  }`;
-
-function definitionEdges(): Set<string> {
-  const edges = new Set<string>();
-  for (const node of Object.values(itemLifecycleMachine.root.states)) {
-    for (const list of node.transitions.values()) for (const t of list) edges.add(edgeKey(t));
-  }
-  return edges;
-}
-
-function run(events: ItemLifecycleEvent[], taken: Set<string>): ItemLifecycleSnapshot {
-  const actor = createActor(itemLifecycleMachine, {
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
-      for (const t of ev._transitions) taken.add(edgeKey(t));
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
-
 describe('item lifecycle graph', () => {
-  let adjacency: AdjacencyMap<ItemLifecycleSnapshot, ItemLifecycleEvent>;
-  let shortest: ReturnType<typeof getShortestPaths<typeof itemLifecycleMachine>>;
-  const taken = new Set<string>();
-  let replays = 0;
+  let shortest: ReplayedGraph<typeof itemLifecycleMachine>['shortest'];
+  let replays: number;
+  const record: CoverageRecord = { transitions: new Set() };
 
   beforeAll(() => {
-    shortest = getShortestPaths(itemLifecycleMachine, traversal);
-    adjacency = getAdjacencyMap(itemLifecycleMachine, traversal);
-    const pathTo = new Map(shortest.map((p) => [serializeSnapshot(p.state), p]));
     // Replay every edge of the reachable graph on a live actor: shortest path to its source,
     // then its event. The live result must equal what the pure graph predicted.
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      const prefix = pathTo
-        .get(serializeSnapshot(state))!
-        .steps.slice(1)
-        .map((s) => s.event);
-      const live = run([...prefix, event], taken);
-      expect(serializeSnapshot(live)).toBe(serializeSnapshot(nextState));
-      replays++;
-    }
+    ({ shortest, replays } = replayEveryEdge(itemLifecycleMachine, traversal, { record }));
   });
 
   it('reaches every status by a shortest path', () => {
@@ -109,9 +67,9 @@ describe('item lifecycle graph', () => {
   });
 
   it('takes every transition of the definition at least once', () => {
-    const defined = definitionEdges();
+    const defined = definedEdges(itemLifecycleMachine);
     expect(defined.size).toBe(27);
-    expect([...defined].filter((e) => !taken.has(e))).toEqual([]);
+    expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 
   it('finds simple paths from a new draft to a completed trade', () => {

@@ -1,26 +1,8 @@
 // Listing-draft machine: graph coverage (every state reached, every transition of the definition
 // taken by a live actor) and the restore/create rules of spec 2 §2.2 and §8.2.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  waitFor,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type EventFromLogic,
-  type SnapshotFrom,
-} from 'xstate';
-import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getPathsFromEvents,
-  getShortestPaths,
-  getStateNodes,
-  serializeSnapshot,
-  toDirectedGraph,
-  type AdjacencyMap,
-  type DirectedGraphNode,
-} from 'xstate/graph';
+import { createActor, fromPromise, waitFor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import type { ItemType } from '@pedalswap/domain/item-types';
 import {
   CREATE_DRAFT_FAILED,
@@ -28,6 +10,12 @@ import {
   listingDraftStorageKey,
   type FoundDraft,
 } from './listing-draft.machine.ts';
+import {
+  definedEdges,
+  replayEveryEdge,
+  type CoverageRecord,
+  type ReplayedGraph,
+} from '../test-support/graph-coverage.ts';
 
 type GraphEvent = EventFromLogic<typeof listingDraftMachine>;
 type DraftSnapshot = SnapshotFrom<typeof listingDraftMachine>;
@@ -45,22 +33,6 @@ const payloadEvents = [
   { type: 'xstate.error.actor.createDraft', error: 'offline' },
 ] as unknown as GraphEvent[];
 
-function edgeKey(t: AnyTransitionDefinition): string {
-  const targets = (t.target ?? [t.source]).map((n: AnyStateNode) => n.id).join(',');
-  const guard = t.guard ? `[${JSON.stringify(t.guard)}]` : '';
-  return `${t.source.id} --${t.eventType}${guard}--> ${targets}`;
-}
-
-function definitionEdges(): Set<string> {
-  const edges = new Set<string>();
-  const walk = (node: DirectedGraphNode) => {
-    for (const e of node.edges) edges.add(edgeKey(e.transition));
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(listingDraftMachine));
-  return edges;
-}
-
 const traversal = {
   events: payloadEvents,
   filterEvents: (snapshot: DraftSnapshot, event: GraphEvent) => snapshot.can(event),
@@ -75,37 +47,16 @@ const inertMachine = listingDraftMachine.provide({
   },
 });
 
-function run(events: GraphEvent[], transitions: Set<string>): DraftSnapshot {
-  const actor = createActor(inertMachine, {
-    input: traversal.input,
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
-      for (const t of ev._transitions) transitions.add(edgeKey(t));
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
-
 describe('listing-draft machine graph', () => {
-  let shortest: ReturnType<typeof getShortestPaths<typeof listingDraftMachine>>;
-  let adjacency: AdjacencyMap<DraftSnapshot, GraphEvent>;
-  const transitions = new Set<string>();
-  let replays = 0;
+  let shortest: ReplayedGraph<typeof listingDraftMachine>['shortest'];
+  let replays: number;
+  const record: CoverageRecord = { transitions: new Set() };
 
   beforeAll(() => {
-    shortest = getShortestPaths(listingDraftMachine, traversal);
-    adjacency = getAdjacencyMap(listingDraftMachine, traversal);
-    const pathTo = new Map(shortest.map((p) => [serializeSnapshot(p.state), p]));
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      const steps = pathTo.get(serializeSnapshot(state))!.steps.slice(1);
-      const live = run([...steps.map((s) => s.event), event], transitions);
-      expect(serializeSnapshot(live)).toBe(serializeSnapshot(nextState));
-      replays++;
-    }
+    ({ shortest, replays } = replayEveryEdge(listingDraftMachine, traversal, {
+      liveMachine: inertMachine,
+      record,
+    }));
   });
 
   it('replays every edge of the reachable graph on a live actor', () => {
@@ -132,9 +83,9 @@ describe('listing-draft machine graph', () => {
   });
 
   it('takes every transition of the definition at least once', () => {
-    const defined = definitionEdges();
+    const defined = definedEdges(listingDraftMachine);
     expect(defined.size).toBe(10);
-    expect([...defined].filter((e) => !transitions.has(e))).toEqual([]);
+    expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 
   it('follows a failed-then-successful creation given as events (getPathsFromEvents)', () => {

@@ -1,32 +1,22 @@
 // Session machine: graph coverage (every state reached, every transition of the definition
 // taken by a live actor) and the timing rules of spec 1 §4 "Session" under fake timers.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type EventFromLogic,
-  type SnapshotFrom,
-  type StateValue,
-} from 'xstate';
-import {
-  adjacencyMapToArray,
-  getAdjacencyMap,
-  getPathsFromEvents,
-  getShortestPaths,
-  getStateNodes,
-  serializeSnapshot,
-  toDirectedGraph,
-  type AdjacencyMap,
-  type DirectedGraphNode,
-} from 'xstate/graph';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import {
   sessionMachine,
   type RefreshedTokens,
   type SessionUser,
   type StoredSession,
 } from './session.machine.ts';
+import {
+  definedEdges,
+  graphEvents,
+  replayEveryEdge,
+  stateValueOf,
+  type CoverageRecord,
+  type ReplayedGraph,
+} from '../test-support/graph-coverage.ts';
 
 type GraphEvent = EventFromLogic<typeof sessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -78,62 +68,15 @@ const payloadEvents = [
   { type: 'SESSION_SYNCED', ...session(-1, 'stale') },
 ] as unknown as GraphEvent[];
 
-/** Tells apart transitions with the same source, event and target (refresh answer kept/dropped). */
-function guardName(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && 'type' in guard) return ` [${String(guard.type)}]`;
-  return ' [inline guard]';
-}
-
-function edgeKey(t: AnyTransitionDefinition): string {
-  const targets = (t.target ?? [t.source]).map((n: AnyStateNode) => n.id).join(',');
-  return `${t.source.id} --${t.eventType || '(always)'}${guardName(t.guard)}--> ${targets}`;
-}
-
-/** Every transition written in the definition: toDirectedGraph's edges plus eventless ones. */
-function definitionEdges(): Set<string> {
-  const edges = new Set<string>();
-  const walk = (node: DirectedGraphNode) => {
-    for (const e of node.edges) edges.add(edgeKey(e.transition));
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(sessionMachine));
-  for (const node of getStateNodes(sessionMachine.root)) {
-    for (const t of node.always ?? []) edges.add(edgeKey(t));
-  }
-  return edges;
-}
-
 /**
- * Every event type the definition reacts to, with the payloads above where one is needed.
- * Passing events to xstate/graph replaces its default event discovery wholesale, so the full
- * list is built here and each state is offered only the events it can take (snapshot.can):
- * an actor error event offered to a state without that actor would fail the machine.
+ * Every event type the definition reacts to, with the payloads above where one is needed; each
+ * state is offered only the events it can take (see graphEvents).
  */
-const allEvents: GraphEvent[] = (() => {
-  const types = new Set<string>();
-  const walk = (node: DirectedGraphNode) => {
-    for (const e of node.edges) if (e.transition.eventType) types.add(e.transition.eventType);
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(sessionMachine));
-  return [...types].flatMap((type) => {
-    const withPayload = payloadEvents.filter((e) => e.type === type);
-    return withPayload.length ? withPayload : [{ type } as GraphEvent];
-  });
-})();
+const allEvents = graphEvents(sessionMachine, payloadEvents);
 const traversal = {
   events: allEvents,
   filterEvents: (snapshot: SessionSnapshot, event: GraphEvent) => snapshot.can(event),
 };
-
-function valueOf(node: AnyStateNode): StateValue {
-  // ['signedIn', 'active'] → { signedIn: 'active' }; ['signedOut'] → 'signedOut'
-  const [head, ...rest] = node.path as string[];
-  if (rest.length === 0) return head as string;
-  return { [head as string]: valueOf({ path: rest } as unknown as AnyStateNode) };
-}
 
 /** Effects never settle by themselves: in a graph run only the path's events move the actor. */
 const inertMachine = sessionMachine.provide({
@@ -144,55 +87,22 @@ const inertMachine = sessionMachine.provide({
   },
 });
 
-interface RunRecord {
-  transitions: Set<string>;
-  visited: Set<string>;
-}
-
-function run(events: GraphEvent[], record: RunRecord): SessionSnapshot {
-  const actor = createActor(inertMachine, {
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
-      for (const t of ev._transitions) record.transitions.add(edgeKey(t));
-      record.visited.add(JSON.stringify((ev.snapshot as SessionSnapshot).value));
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
-
 describe('session machine graph', () => {
   // Guards read Date.now(), so the graph is computed under the same frozen clock as the runs.
-  let shortest: ReturnType<typeof getShortestPaths<typeof sessionMachine>>;
-  let adjacency: AdjacencyMap<SessionSnapshot, GraphEvent>;
-  const record: RunRecord = { transitions: new Set(), visited: new Set() };
-  let replays = 0;
+  let shortest: ReplayedGraph<typeof sessionMachine>['shortest'];
+  let adjacency: ReplayedGraph<typeof sessionMachine>['adjacency'];
+  let replays: number;
+  const record: CoverageRecord = { transitions: new Set(), visited: new Set() };
 
   beforeAll(() => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
-    shortest = getShortestPaths(sessionMachine, traversal);
-    adjacency = getAdjacencyMap(sessionMachine, traversal);
-    const pathTo = new Map<string, (typeof shortest)[number]>(
-      shortest.map((p) => [serializeSnapshot(p.state), p]),
-    );
-    // Steps of a shortest path: the first is the initial state reached by xstate.init.
-    const eventsOf = (key: string) =>
-      pathTo
-        .get(key)!
-        .steps.slice(1)
-        .map((s) => s.event);
-
     // Replay every edge of the reachable graph on a live actor: shortest path to its source,
     // then its event. The live result must equal what the pure graph predicted.
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      const live = run([...eventsOf(serializeSnapshot(state)), event], record);
-      expect(serializeSnapshot(live)).toBe(serializeSnapshot(nextState));
-      replays++;
-    }
+    ({ shortest, adjacency, replays } = replayEveryEdge(sessionMachine, traversal, {
+      liveMachine: inertMachine,
+      record,
+    }));
   });
 
   it('explores a bounded graph and replays each of its edges', () => {
@@ -212,7 +122,7 @@ describe('session machine graph', () => {
       'session.signedOut',
     ]);
     for (const node of stable) {
-      const path = shortest.find((p) => p.state.matches(valueOf(node) as never));
+      const path = shortest.find((p) => p.state.matches(stateValueOf(node) as never));
       expect(path, `no shortest path reaches ${node.id}`).toBeDefined();
     }
   });
@@ -223,7 +133,7 @@ describe('session machine graph', () => {
   });
 
   it('takes every transition of the definition at least once', () => {
-    const defined = definitionEdges();
+    const defined = definedEdges(sessionMachine);
     // 18 of sign-in, refresh, logout and auth failure; 7 of the tabs (restoring ×2, signedOut
     // ×2, signedIn ×2, and the refresh answer dropped after a newer sync).
     expect(defined.size).toBe(25);
