@@ -230,6 +230,10 @@ test('a member lists a bike with photos and autosave, staff approve it, the owne
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Bike deleted successfully!')).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
+  // The flash is said once: a reload of /profile does not repeat it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Bikes' })).toBeVisible();
+  await expect(page.getByText('Bike deleted successfully!')).toHaveCount(0);
   const gone = await request.get(`/api/items/bike/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   });

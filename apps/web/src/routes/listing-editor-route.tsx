@@ -16,7 +16,6 @@ import {
   updateItemMutationOptions,
   uploadItemImagesMutationOptions,
   type Item,
-  type ItemImages,
   unwrap,
   type UpdateItemRequest,
 } from '@pedalswap/api-client';
@@ -95,6 +94,18 @@ function NewListing({ type }: { type: ItemType }) {
   const [values, setValues] = useState(initial);
   const latest = useRef(values);
   const create = useMutation(createItemMutationOptions(client));
+  // Set when this page hands over to the draft's edit page.
+  const opened = useRef(false);
+  useEffect(
+    () => () => {
+      // Left before a draft was opened: the photos and form waiting for it must not reach a
+      // later edit page of the same type.
+      if (opened.current) return;
+      takePendingPhotos(type);
+      takeHandedOverForm(type);
+    },
+    [type],
+  );
 
   const draft = useActorRef(
     listingDraftMachine.provide({
@@ -126,6 +137,7 @@ function NewListing({ type }: { type: ItemType }) {
         storeDraftId: (_, params) => storeDraftId(params.itemType, params.id),
         clearStoredDraftId: (_, params) => clearStoredDraftId(params.itemType),
         openDraft: (_, params) => {
+          opened.current = true;
           // Always the form of this page (never one left over from an earlier new page).
           if (!params.restored) handOverForm(params.itemType, latest.current);
           void navigate(`/list-item/${params.itemType}/${encodeURIComponent(params.id)}`, {
@@ -308,8 +320,21 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   }, [autosave, type, id]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
+    // Not when the member was typing on the new page: the carried field keeps its place.
+    if (!carries) window.scrollTo(0, 0);
+  }, [id, carries]);
+
+  // An action still running when the member leaves must not pull them back to /profile.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The newest form, for what an explicit save must not swallow (typing while it runs).
+  const latestValues = useRef(values);
+  latestValues.current = values;
 
   const [pendingAction, setPendingAction] = useState<ListingAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -344,8 +369,11 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
 
   // Photos chosen on the new page before the draft existed.
   const [handedOver] = useState(() => takePendingPhotos(type));
+  const handedOverSent = useRef(false);
   useEffect(() => {
-    if (photos !== null && handedOver.length > 0 && !upload.isPending && !upload.isSuccess) {
+    if (photos !== null && handedOver.length > 0 && !handedOverSent.current) {
+      // Once, even when React runs the effect twice (development's StrictMode).
+      handedOverSent.current = true;
       uploadFiles(handedOver, photos);
     }
     // Once, when the photos are known.
@@ -382,15 +410,38 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
 
   const toProfile = (message: string) => {
     if (readStoredDraftId(type) === id) clearStoredDraftId(type);
+    if (!mounted.current) return;
     void navigate('/profile', { state: { flash: { tone: 'success', message } } });
   };
+
+  // spec 2 §8.2: each action's own failure message (the server's, when it sent one).
+  const kind = type === 'bike' ? 'bike' : type;
+  const failureOf = (action: ListingAction) =>
+    action === 'delete'
+      ? `Failed to delete ${kind}`
+      : action === 'unpublish'
+        ? `Failed to remove ${kind} from catalog. Please try again.`
+        : `Failed to update ${kind} listing. Please try again.`;
+
+  /** Waits until autosave has no save in flight, so an explicit save never overlaps one. */
+  const autosaveSettled = () =>
+    new Promise<void>((resolve) => {
+      const idle = () => !autosave.getSnapshot().matches('saving');
+      if (idle()) return resolve();
+      const subscription = autosave.subscribe(() => {
+        if (!idle()) return;
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
 
   const runAction = async (action: ListingAction) => {
     if (!values) return;
     setPendingAction(action);
     setActionError(null);
     try {
-      if (action === 'save' || action === 'submit' || action === 'publish') {
+      const editable = allowedActions.includes('EDIT');
+      if (editable && (action === 'save' || action === 'submit' || action === 'publish')) {
         await deleteMarkedPhotos();
       }
       if (action === 'delete') {
@@ -401,10 +452,19 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
         await unpublish.mutateAsync({ type, id });
         toProfile(ITEM_MESSAGES.removed(type));
       } else {
-        // Everything typed goes to the server first; autosave starts again from it.
-        const body = listingPayload(values) as UpdateItemRequest;
-        await update.mutateAsync({ type, id, body });
-        autosave.send({ type: 'RESET', data: autosavePayload(values, type) });
+        // Everything typed goes to the server first (only its owner may edit it: staff
+        // publishing a member's draft publish it as it is). Never beside an autosave in flight.
+        if (editable) {
+          await autosaveSettled();
+          const sent = values;
+          await update.mutateAsync({ type, id, body: listingPayload(sent) as UpdateItemRequest });
+          // The baseline is what was sent; anything typed while it ran is still to be saved.
+          autosave.send({ type: 'RESET', data: autosavePayload(sent, type) });
+          const newest = latestValues.current;
+          if (newest && newest !== sent) {
+            autosave.send({ type: 'CHANGE', data: autosavePayload(newest, type) });
+          }
+        }
         if (action === 'save') {
           toastSuccess(ITEM_MESSAGES.updated(type));
         } else {
@@ -417,9 +477,12 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
         }
       }
     } catch (error) {
-      setActionError(errorMessage(error, `Failed to update ${type} listing. Please try again.`));
+      if (!mounted.current) return;
+      setActionError(errorMessage(error, failureOf(action)));
+      // spec 2 §8.2: the page scrolls to the top, where the message is.
+      window.scrollTo(0, 0);
     } finally {
-      setPendingAction(null);
+      if (mounted.current) setPendingAction(null);
     }
   };
 
@@ -427,13 +490,23 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   // when the member saves or submits, so a mark can be undone until then.
   const deleteMarkedPhotos = async () => {
     const marked = current.filter((p) => p.isExisting && p.isDeleted);
-    if (marked.length === 0) return;
-    let images: ItemImages['images'] | null = null;
-    // One after another: the server moves the primary flag as each one goes.
+    // One after another: the server moves the primary flag as each one goes. Each photo leaves
+    // the page as soon as it is gone (a 404 means it already is), so a failure halfway leaves
+    // only the photos still to delete marked.
     for (const photo of marked) {
-      images = (await deleteImage.mutateAsync({ type, id, imageId: photo.id })).images;
+      try {
+        const { images } = await deleteImage.mutateAsync({ type, id, imageId: photo.id });
+        setPhotos((now) =>
+          mergeServerPhotos(
+            images,
+            (now ?? []).filter((p) => p.id !== photo.id),
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+        setPhotos((now) => (now ?? []).filter((p) => p.id !== photo.id));
+      }
     }
-    if (images) setPhotos(photosFromImages(images));
   };
 
   // The new order is stored at once (drag or keyboard drop). Photos still uploading are not on

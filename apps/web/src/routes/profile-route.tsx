@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   deleteItemMutationOptions,
   profileQueryOptions,
@@ -33,7 +33,21 @@ function flashOf(state: unknown): ProfileFeedback | null {
 export function ProfileRoute() {
   const { client, actor, user: sessionUser } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const profile = useQuery(profileQueryOptions(client));
+
+  // The flash is shown once: it stays on this visit but is taken out of the history entry, so a
+  // reload or coming back later does not say "deleted" again.
+  const [flash] = useState(() => flashOf(location.state));
+  const hasState = location.state != null;
+  useEffect(() => {
+    if (hasState) {
+      void navigate(
+        { pathname: location.pathname, hash: location.hash },
+        { replace: true, state: null },
+      );
+    }
+  }, [hasState, navigate, location.pathname, location.hash]);
   const userId = profile.data?.id ?? sessionUser?.id;
 
   // The session keeps a copy of the user for the shell and guards: keep it current (the
@@ -66,7 +80,7 @@ export function ProfileRoute() {
       user={profile.data ?? null}
       error={profile.isError ? errorMessage(profile.error, 'Failed to load your profile') : null}
       onRetry={() => void profile.refetch()}
-      flash={flashOf(location.state)}
+      flash={flash}
       card={{
         mode,
         onModeChange: (next) => {
