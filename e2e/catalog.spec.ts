@@ -109,9 +109,26 @@ test.describe('catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('$1,234.50').first()).toBeVisible();
     await expect(page.getByText('Published').first()).toBeVisible();
+    // Back returns to the search the card was opened from, filters and all.
     await page.getByRole('link', { name: 'Back to Catalog' }).click();
-    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page).toHaveURL(new RegExp(`/catalog\\?q=${word}&bikeType=Gravel`));
+    await expect(page.getByText('Showing 1 published bike')).toBeVisible();
     await page.goto(`/bike/${item.id}`);
+    await expect(page).toHaveURL(new RegExp(`/items/bike/${item.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Without a 'from', Back goes to the catalog.
+    await expect(page.getByRole('link', { name: 'Back to Catalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+
+    // 'Sign In to Offer' comes back to this item after signing in.
+    const visitor = await createMember(request, { prefix: 'catalog-visitor' });
+    await page.getByRole('link', { name: 'Sign In to Offer' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Password', { exact: true }).fill(visitor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`/items/bike/${item.id}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

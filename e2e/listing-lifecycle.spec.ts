@@ -146,10 +146,17 @@ test('a member lists a bike with photos and autosave, staff approve it, the owne
     .poll(async () => (await storedItem(request, token, id)).model, { timeout: 15_000 })
     .toBe('Radar Expert 2x');
 
+  // Clearing an optional field clears it on the server too (not just on the page).
+  await page.getByLabel('Year').fill('');
+  await expect
+    .poll(async () => (await storedItem(request, token, id)).year, { timeout: 15_000 })
+    .toBeNull();
+
   // A reload shows what the server has.
   await page.reload();
   await expect(page.getByLabel('Bike name')).toHaveValue(name);
   await expect(page.getByLabel('Model')).toHaveValue('Radar Expert 2x');
+  await expect(page.getByLabel('Year')).toHaveValue('');
 
   // Delete marks an existing photo: it can be kept again until the member saves or leaves
   // (a reload drops the mark, after the browser's 'Leave site?').
@@ -183,6 +190,11 @@ test('a member lists a bike with photos and autosave, staff approve it, the owne
   ).toBeVisible();
   const card = page.getByRole('article', { name });
   await expect(card.getByText('Pending Review')).toBeVisible();
+  // Its page, opened from Your Bikes, leads back to the profile.
+  await card.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/items/bike/${id}$`));
+  await page.getByRole('link', { name: 'Back to Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 
   // Not in the catalog before approval.
   await page.goto(`/catalog?q=${word}`);

@@ -259,6 +259,25 @@ describe('PUT /items/{type}/{id}', () => {
     });
   });
 
+  it('clears optional fields sent as null, and keeps the fields it is not sent', async () => {
+    const owner = await t.member();
+    const item = await create(owner);
+    const url = `/api/items/bike/${item.id}`;
+    const filled = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { model: 'Marlin 7', year: 2022, salePrice: 450 },
+    });
+    expect(filled.json().item).toMatchObject({ model: 'Marlin 7', year: 2022, salePrice: 450 });
+    const cleared = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { model: null, year: null, salePrice: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const read = await call(t.app, 'GET', url, { token: owner.accessToken });
+    expect(read.json().item).toMatchObject({ model: null, year: null, salePrice: null });
+    expect(read.json().item.brand).toBe('Trek');
+  });
+
   it('refuses everyone but the owner: 403 when they can see it, 404 when they cannot', async () => {
     const owner = await t.member();
     const stranger = await t.member();

@@ -31,13 +31,16 @@ export function ItemDetailRoute() {
 }
 
 function ItemDetail({ type, id }: { type: ItemType; id: string }) {
-  const { client, user } = useSession();
+  const { client, user, actor } = useSession();
   const location = useLocation();
   const item = useQuery(itemQueryOptions(client, type, id));
   const from = (location.state as { from?: unknown } | null)?.from;
   const viewer: ItemViewer | null = user ? { id: user.id, role: user.role } : null;
   const moderation = useModeration(item.data, viewer);
-  const notFound = item.error instanceof ApiRequestError && item.error.status === 404;
+  // A malformed id (the server's 400) is an address that leads nowhere: not found, too.
+  const notFound =
+    item.error instanceof ApiRequestError &&
+    (item.error.status === 404 || item.error.status === 400);
   const status: ItemDetailStatus = item.data
     ? 'ready'
     : item.isError
@@ -59,6 +62,7 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
       viewer={viewer}
       from={typeof from === 'string' ? from : null}
       signInHref="/login"
+      onSignIn={() => actor.send({ type: 'REMEMBER_PATH', path: location.pathname })}
       actionsSlot={moderation ? <ModerationActions {...moderation} /> : undefined}
     />
   );

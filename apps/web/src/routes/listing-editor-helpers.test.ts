@@ -80,10 +80,20 @@ describe('mergeServerPhotos', () => {
 describe('pending photos', () => {
   it('hands the new page files to the edit page once', () => {
     const file = new File(['x'], 'side.png', { type: 'image/png' });
+    const decal = new File(['y'], 'decal.png', { type: 'image/png' });
     handOverPendingPhotos('bike', [file]);
     handOverPendingPhotos('part', [file]);
-    expect(takePendingPhotos('bike')).toEqual([file]);
-    expect(takePendingPhotos('bike')).toEqual([]);
-    expect(takePendingPhotos('part')).toHaveLength(1);
+    // The page's newest list replaces the older one, with its primary choice.
+    handOverPendingPhotos('bike', [file, decal], 1);
+    expect(takePendingPhotos('bike')).toEqual({ files: [file, decal], primaryIndex: 1 });
+    expect(takePendingPhotos('bike')).toEqual({ files: [], primaryIndex: null });
+    expect(takePendingPhotos('part').files).toHaveLength(1);
+  });
+
+  it('forgets the list when the page removes its last photo', () => {
+    const file = new File(['x'], 'side.png', { type: 'image/png' });
+    handOverPendingPhotos('gear', [file], 0);
+    handOverPendingPhotos('gear', []);
+    expect(takePendingPhotos('gear').files).toEqual([]);
   });
 });

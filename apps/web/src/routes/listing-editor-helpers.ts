@@ -57,17 +57,28 @@ export function photosFromImages(images: ItemImages['images'] | null | undefined
 }
 
 // Files chosen on the new page wait here (in memory, per type) until the edit page of the
-// created draft uploads them.
-const pendingPhotos = new Map<ItemType, File[]>();
+// created draft uploads them: in the page's order, with the one the member made primary.
+export interface PendingPhotos {
+  files: File[];
+  /** Index in files of the primary photo, or null for the first. */
+  primaryIndex: number | null;
+}
+const pendingPhotos = new Map<ItemType, PendingPhotos>();
 
-export function handOverPendingPhotos(type: ItemType, files: readonly File[]): void {
-  pendingPhotos.set(type, [...(pendingPhotos.get(type) ?? []), ...files]);
+/** The new page's whole list of waiting files (it replaces the previous one). */
+export function handOverPendingPhotos(
+  type: ItemType,
+  files: readonly File[],
+  primaryIndex: number | null = null,
+): void {
+  if (files.length === 0) pendingPhotos.delete(type);
+  else pendingPhotos.set(type, { files: [...files], primaryIndex });
 }
 
-export function takePendingPhotos(type: ItemType): File[] {
-  const files = pendingPhotos.get(type) ?? [];
+export function takePendingPhotos(type: ItemType): PendingPhotos {
+  const pending = pendingPhotos.get(type) ?? { files: [], primaryIndex: null };
   pendingPhotos.delete(type);
-  return files;
+  return pending;
 }
 
 /**

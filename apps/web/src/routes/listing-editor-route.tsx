@@ -19,7 +19,7 @@ import {
   unwrap,
   type UpdateItemRequest,
 } from '@pedalswap/api-client';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { ITEM_LIMITS, ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
 import {
   autosaveMachine,
@@ -60,12 +60,19 @@ import {
   takeHandedOverForm,
 } from './listing-editor-helpers.ts';
 
+// Our words, in the voice of spec 2 §8.2 (which names only the upload failure).
 const PHOTOS_FAILED = 'Failed to upload photos. Please try again.';
+const ORDER_FAILED = 'Failed to save the photo order. Please try again.';
+const PRIMARY_FAILED = 'Failed to set the primary photo. Please try again.';
+const MARKED_FAILED = 'Failed to delete the photos marked for deletion. Please try again.';
 
 /** /list-item/:type and /list-item/:type/:id (spec 2 §2.2); an unknown type goes to /catalog. */
 export function ListingEditorRoute() {
   const { type, id } = useParams();
   if (!isItemType(type)) return <Navigate to="/catalog" replace />;
+  // The AI flow (/list-item/bike/ai, spec 2 §2.4) comes with the AI issue; until then its
+  // address opens the ordinary new listing page rather than an edit page for an item "ai".
+  if (id === 'ai') return <Navigate to={`/list-item/${type}`} replace />;
   return id ? <EditListing key={id} type={type} id={id} /> : <NewListing key={type} type={type} />;
 }
 
@@ -160,7 +167,20 @@ function NewListing({ type }: { type: ItemType }) {
     }
   };
 
+  // The photos wait for the draft: the page keeps their files and hands the whole list over,
+  // in its order and with its primary, each time it changes.
   const [photos, setPhotos] = useState<EditorPhoto[]>([]);
+  const files = useRef(new Map<string, File>());
+  const showPhotos = (next: EditorPhoto[]) => {
+    setPhotos(next);
+    const kept = next.filter((p) => files.current.has(p.id));
+    const primary = kept.findIndex((p) => p.isPrimary);
+    handOverPendingPhotos(
+      type,
+      kept.map((p) => files.current.get(p.id)!),
+      primary === -1 ? null : primary,
+    );
+  };
 
   return (
     <ListingEditor
@@ -177,30 +197,36 @@ function NewListing({ type }: { type: ItemType }) {
       }}
       loading={checking}
       error={error}
-      photos={photos}
+      // While the draft is being created they show as uploading; after a failed creation they
+      // wait, with the page's message, for the next try (any change or photo).
+      photos={error ? photos.map((p) => ({ ...p, uploading: false })) : photos}
       photosBusy={creating}
-      onAddPhotos={(files) => {
+      onAddPhotos={(chosen) => {
         // The photos need an item: they wait for the draft and are uploaded by the edit page.
-        const kept = files.slice(0, photoRoom(photos));
-        handOverPendingPhotos(type, kept);
-        setPhotos(
-          addPhotos(
-            photos,
-            kept.map((file, i) => ({
-              id: `new-${photos.length + i}`,
-              url: URL.createObjectURL(file),
-              isPrimary: false,
-              isExisting: false,
-              uploading: true,
-              name: file.name,
-            })),
-          ),
-        );
+        const kept = chosen.slice(0, photoRoom(photos));
+        const added = kept.map((file, i) => {
+          const id = `new-${Date.now()}-${i}`;
+          files.current.set(id, file);
+          return {
+            id,
+            url: URL.createObjectURL(file),
+            isPrimary: false,
+            isExisting: false,
+            uploading: true,
+            name: file.name,
+          };
+        });
+        showPhotos(addPhotos(photos, added));
         requestDraft(latest.current);
       }}
-      onReorderPhotos={(ids) => setPhotos(reorderPhotos(photos, ids))}
-      onSetPrimaryPhoto={() => {}}
-      onRemovePhoto={() => {}}
+      onReorderPhotos={(ids) => showPhotos(reorderPhotos(photos, ids))}
+      onSetPrimaryPhoto={(photoId) => showPhotos(setPrimaryPhoto(photos, photoId))}
+      onRemovePhoto={(photoId) => {
+        const gone = photos.find((p) => p.id === photoId);
+        if (gone) URL.revokeObjectURL(gone.url);
+        files.current.delete(photoId);
+        showPhotos(removePhoto(photos, photoId));
+      }}
     />
   );
 }
@@ -219,12 +245,19 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   const setPrimary = useMutation(setPrimaryItemImageMutationOptions(client));
   const reorder = useMutation(reorderItemImagesMutationOptions(client));
 
+  // Every PUT of this page (autosave, Save Changes, the save when leaving) goes through one
+  // queue: saves never overlap (spec 2 §4.3) and land in the order they were made, so an older
+  // save (or its retry) can never overwrite a newer one.
+  const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
+  const save = (body: UpdateItemRequest) => {
+    const run = saveQueue.current.then(() => update.mutateAsync({ type, id, body }));
+    saveQueue.current = run.catch(() => undefined);
+    return run;
+  };
   const autosave = useActorRef(
     autosaveMachine.provide({
       actors: {
-        saveChanges: fromPromise(async ({ input }) =>
-          update.mutateAsync({ type, id, body: input.data as UpdateItemRequest }),
-        ),
+        saveChanges: fromPromise(async ({ input }) => save(input.data as UpdateItemRequest)),
       },
     }),
     { input: {} },
@@ -294,8 +327,8 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   // debounce, or with photos marked for deletion: the machine stops with the page, so the
   // waiting edit is sent here, once, and the marked photos are deleted, as Save would have.
   // Closing the tab with unsaved edits asks the browser's "Leave site?" first.
-  const onLeave = useRef({ save: update.mutate, deletePhoto: deleteImage.mutateAsync, photos });
-  onLeave.current = { save: update.mutate, deletePhoto: deleteImage.mutateAsync, photos };
+  const onLeave = useRef({ save, deletePhoto: deleteImage.mutateAsync, photos });
+  onLeave.current = { save, deletePhoto: deleteImage.mutateAsync, photos };
   const deleted = useRef(false);
   useEffect(() => {
     const marked = () => (onLeave.current.photos ?? []).filter((p) => p.isExisting && p.isDeleted);
@@ -309,7 +342,8 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       if (deleted.current) return;
       const { save, deletePhoto } = onLeave.current;
       if (unsaved()) {
-        save({ type, id, body: autosave.getSnapshot().context.latestData as UpdateItemRequest });
+        // After any save still in flight (the queue), never beside it.
+        save(autosave.getSnapshot().context.latestData as UpdateItemRequest).catch(() => null);
       }
       const photoIds = marked().map((p) => p.id);
       void (async () => {
@@ -340,9 +374,58 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [photosError, setPhotosError] = useState<string | null>(null);
 
-  const uploadFiles = (files: File[], current: EditorPhoto[]) => {
+  // Photos marked for deletion (spec 2 §4.3: existing photos toggle a deletion mark) are deleted
+  // when the member saves or submits, so a mark can be undone until then (or when new photos
+  // need their room: see uploadFiles).
+  const deleteMarkedPhotos = async (list: EditorPhoto[] = photos ?? []): Promise<EditorPhoto[]> => {
+    const marked = list.filter((p) => p.isExisting && p.isDeleted);
+    let left = list;
+    // One after another: the server moves the primary flag as each one goes. Each photo leaves
+    // the page as soon as it is gone (a 404 means it already is), so a failure halfway leaves
+    // only the photos still to delete marked.
+    for (const photo of marked) {
+      try {
+        const { images } = await deleteImage.mutateAsync({ type, id, imageId: photo.id });
+        left = mergeServerPhotos(
+          images,
+          left.filter((p) => p.id !== photo.id),
+        );
+        setPhotos((now) =>
+          mergeServerPhotos(
+            images,
+            (now ?? []).filter((p) => p.id !== photo.id),
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+        left = left.filter((p) => p.id !== photo.id);
+        setPhotos((now) => (now ?? []).filter((p) => p.id !== photo.id));
+      }
+    }
+    return left;
+  };
+
+  const uploadFiles = async (
+    files: File[],
+    current: EditorPhoto[],
+    /** The new page's primary among files (the listing has no photos yet). */
+    primaryChoice: number | null = null,
+  ) => {
     const kept = files.slice(0, photoRoom(current));
     if (kept.length === 0) return;
+    // The server counts every stored photo, marked ones too: when the new files would go over
+    // the limit, the marked photos are deleted first (the member is swapping them), instead of
+    // the upload failing on a page that shows room for them.
+    const stored = current.filter((p) => p.isExisting).length;
+    if (stored + kept.length > ITEM_LIMITS.photosPerListing) {
+      setPhotosError(null);
+      try {
+        current = await deleteMarkedPhotos(current);
+      } catch (error) {
+        if (mounted.current) setPhotosError(errorMessage(error, MARKED_FAILED));
+        return;
+      }
+    }
     const local = kept.map((file, i) => ({
       id: `new-${Date.now()}-${i}`,
       url: URL.createObjectURL(file),
@@ -351,7 +434,9 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       uploading: true,
       name: file.name,
     }));
-    const withNew = addPhotos(current, local);
+    const added = addPhotos(current, local);
+    const chosenPrimary = primaryChoice === null ? undefined : local[primaryChoice];
+    const withNew = chosenPrimary ? setPrimaryPhoto(added, chosenPrimary.id) : added;
     setPhotos(withNew);
     setPhotosError(null);
     upload.mutate(
@@ -371,16 +456,18 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   const [handedOver] = useState(() => takePendingPhotos(type));
   const handedOverSent = useRef(false);
   useEffect(() => {
-    if (photos !== null && handedOver.length > 0 && !handedOverSent.current) {
+    if (photos !== null && handedOver.files.length > 0 && !handedOverSent.current) {
       // Once, even when React runs the effect twice (development's StrictMode).
       handedOverSent.current = true;
-      uploadFiles(handedOver, photos);
+      void uploadFiles(handedOver.files, photos, handedOver.primaryIndex);
     }
     // Once, when the photos are known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [photos !== null]);
 
-  if (item.isError) {
+  // Only when nothing has loaded: a failed background refetch (after a photo call, on
+  // reconnect) keeps the form and what was typed on the page.
+  if (item.isError && !item.data) {
     const notFound = item.error instanceof ApiRequestError && item.error.status === 404;
     return (
       <ListingEditor
@@ -403,8 +490,9 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   }
 
   const viewer = { role: user?.role ?? 'member', isOwner: !!user && loaded?.ownerId === user.id };
-  const isStaff = viewer.role === 'owner' || viewer.role === 'manager';
-  const unauthorized = loaded && !viewer.isOwner && !isStaff;
+  // spec 2 §5.2: only the item's owner may edit, staff included (staff moderate from the item
+  // page: approve, reject, unapprove).
+  const unauthorized = loaded && !viewer.isOwner;
   const allowedActions = loaded ? availableItemActions(loaded.status, viewer) : [];
   const current = photos ?? [];
 
@@ -422,18 +510,6 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       : action === 'unpublish'
         ? `Failed to remove ${kind} from catalog. Please try again.`
         : `Failed to update ${kind} listing. Please try again.`;
-
-  /** Waits until autosave has no save in flight, so an explicit save never overlaps one. */
-  const autosaveSettled = () =>
-    new Promise<void>((resolve) => {
-      const idle = () => !autosave.getSnapshot().matches('saving');
-      if (idle()) return resolve();
-      const subscription = autosave.subscribe(() => {
-        if (!idle()) return;
-        subscription.unsubscribe();
-        resolve();
-      });
-    });
 
   const runAction = async (action: ListingAction) => {
     if (!values) return;
@@ -453,11 +529,11 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
         toProfile(ITEM_MESSAGES.removed(type));
       } else {
         // Everything typed goes to the server first (only its owner may edit it: staff
-        // publishing a member's draft publish it as it is). Never beside an autosave in flight.
+        // publishing their own draft publish it as it is). The queue puts it after any autosave
+        // in flight; an autosave that fires meanwhile is queued after it.
         if (editable) {
-          await autosaveSettled();
           const sent = values;
-          await update.mutateAsync({ type, id, body: listingPayload(sent) as UpdateItemRequest });
+          await save(listingPayload(sent) as UpdateItemRequest);
           // The baseline is what was sent; anything typed while it ran is still to be saved.
           autosave.send({ type: 'RESET', data: autosavePayload(sent, type) });
           const newest = latestValues.current;
@@ -486,29 +562,6 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
     }
   };
 
-  // Photos marked for deletion (spec 2 §4.3: existing photos toggle a deletion mark) are deleted
-  // when the member saves or submits, so a mark can be undone until then.
-  const deleteMarkedPhotos = async () => {
-    const marked = current.filter((p) => p.isExisting && p.isDeleted);
-    // One after another: the server moves the primary flag as each one goes. Each photo leaves
-    // the page as soon as it is gone (a 404 means it already is), so a failure halfway leaves
-    // only the photos still to delete marked.
-    for (const photo of marked) {
-      try {
-        const { images } = await deleteImage.mutateAsync({ type, id, imageId: photo.id });
-        setPhotos((now) =>
-          mergeServerPhotos(
-            images,
-            (now ?? []).filter((p) => p.id !== photo.id),
-          ),
-        );
-      } catch (error) {
-        if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
-        setPhotos((now) => (now ?? []).filter((p) => p.id !== photo.id));
-      }
-    }
-  };
-
   // The new order is stored at once (drag or keyboard drop). Photos still uploading are not on
   // the server's list yet: their order is stored with the next reorder, and meanwhile they
   // follow the others, where the server puts them too.
@@ -522,7 +575,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       {
         onError: (error) => {
           // The server's photos changed meanwhile (another tab): show them as they are.
-          setPhotosError(errorMessage(error, PHOTOS_FAILED));
+          setPhotosError(errorMessage(error, ORDER_FAILED));
           void item.refetch().then(({ data }) => {
             if (!data) return;
             const order = data.images.map((image) => image.id);
@@ -551,7 +604,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
         onSuccess: (data) => setPhotos((now) => mergeServerPhotos(data.images, now ?? before)),
         onError: (error) => {
           setPhotos(before);
-          setPhotosError(errorMessage(error, PHOTOS_FAILED));
+          setPhotosError(errorMessage(error, PRIMARY_FAILED));
         },
       },
     );
@@ -574,7 +627,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
         upload.isPending || deleteImage.isPending || setPrimary.isPending || reorder.isPending
       }
       photosError={photosError}
-      onAddPhotos={(files) => uploadFiles(files, current)}
+      onAddPhotos={(files) => void uploadFiles(files, current)}
       onReorderPhotos={storeOrder}
       onSetPrimaryPhoto={choosePrimary}
       onRemovePhoto={(photoId) => setPhotos(removePhoto(current, photoId))}

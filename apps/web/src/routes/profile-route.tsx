@@ -39,7 +39,7 @@ export function ProfileRoute() {
   // The flash is shown once: it stays on this visit but is taken out of the history entry, so a
   // reload or coming back later does not say "deleted" again.
   const [flash] = useState(() => flashOf(location.state));
-  const hasState = location.state != null;
+  const hasState = flashOf(location.state) !== null;
   useEffect(() => {
     if (hasState) {
       void navigate(

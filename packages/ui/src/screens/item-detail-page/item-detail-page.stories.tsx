@@ -165,6 +165,17 @@ export const OwnerViewing: Story = {
       label: 'Back to Catalog',
     });
     await expect(itemBackLink(null).label).toBe('Back to Catalog');
+    // A search is returned to as it was; a page the spec has no label for is not.
+    await expect(itemBackLink('/catalog?q=trek&type=part')).toEqual({
+      href: '/catalog?q=trek&type=part',
+      label: 'Back to Catalog',
+    });
+    await expect(itemBackLink('/profile/8c1f')).toEqual({
+      href: '/profile/8c1f',
+      label: 'Back to Profile',
+    });
+    await expect(itemBackLink('/admin')).toEqual({ href: '/catalog', label: 'Back to Catalog' });
+    await expect(itemBackLink('/profiles-of-others').href).toBe('/catalog');
   },
 };
 

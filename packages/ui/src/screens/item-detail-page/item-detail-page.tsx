@@ -101,16 +101,26 @@ export interface ItemDetailPageProps {
   offersSlot?: ReactNode;
   /** Further actions (moderation, publish) beside Edit Listing. */
   actionsSlot?: ReactNode;
-  /** Where 'Sign In to Offer' goes; the app adds the return location. */
+  /** Where 'Sign In to Offer' goes. */
   signInHref?: string;
+  /** 'Sign In to Offer' was chosen: the app remembers this page to return to after sign-in. */
+  onSignIn?: () => void;
   locale?: string;
 }
 
-/** Spec 2 §2.6: Back returns to 'from' or /catalog, labelled by where it goes. */
+/**
+ * Spec 2 §2.6: Back returns to 'from' or /catalog, labelled 'Back to Profile' or 'Back to
+ * Catalog'. Only a profile or catalog page of this site is returned to (a search keeps its
+ * filters): the spec has no label for anywhere else, and never an outside address.
+ */
 export function itemBackLink(from: string | null | undefined): { href: string; label: string } {
-  // Only a path of this site: never an absolute or protocol-relative address.
-  const href = from && from.startsWith('/') && !from.startsWith('//') ? from : '/catalog';
-  return { href, label: href.startsWith('/profile') ? 'Back to Profile' : 'Back to Catalog' };
+  const page = (prefix: string) =>
+    !!from &&
+    (from === prefix || /^[?#/]/.test(from.slice(prefix.length))) &&
+    from.startsWith(prefix);
+  if (page('/profile')) return { href: from!, label: 'Back to Profile' };
+  if (page('/catalog')) return { href: from!, label: 'Back to Catalog' };
+  return { href: '/catalog', label: 'Back to Catalog' };
 }
 
 /** Offers are for published items and trades in progress (spec 2 §6). */
@@ -194,6 +204,7 @@ function DetailReady({
   offersSlot,
   actionsSlot,
   signInHref = '/login',
+  onSignIn,
   locale,
 }: ItemDetailPageProps & { item: ItemDetailItem }) {
   const Link = useLinkComponent();
@@ -361,7 +372,9 @@ function DetailReady({
                     PedalSwap members across the Pacific Northwest.
                   </Text>
                   <Button asChild size="3" highContrast className={css.fullWidth}>
-                    <Link href={signInHref}>Sign In to Offer</Link>
+                    <Link href={signInHref} onClick={onSignIn}>
+                      Sign In to Offer
+                    </Link>
                   </Button>
                 </Flex>
               </Card>

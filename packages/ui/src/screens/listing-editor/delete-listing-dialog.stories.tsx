@@ -120,6 +120,17 @@ export const Deleting: Story = {
   },
 };
 
+/** The delete failed: spec 2 §8.2's message in the dialog, which stays open to try again. */
+export const Failed: Story = {
+  args: { error: 'Failed to delete bike' },
+  play: async ({ args }) => {
+    const d = await dialog('Delete Bike Listing?');
+    await expect(d.getByRole('alert')).toHaveTextContent('Failed to delete bike');
+    await userEvent.click(d.getByRole('button', { name: 'Yes, Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
 const LONG_NAME =
   'Specialized S-Works Tarmac SL7 Dura-Ace Di2 with Roval Rapide CLX wheels, Quarq power meter, spare carbon seatpost, two sets of tyres and a travel case, lovingly ridden on the Cascades Century and every Saturday around Mercer Island';
 

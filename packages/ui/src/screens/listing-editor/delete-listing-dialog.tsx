@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import type { ItemType } from '@pedalswap/domain/item-types';
 
@@ -11,6 +12,8 @@ export interface DeleteListingDialogProps {
   onConfirm: () => void;
   /** The delete call is running: 'Deleting...' and no way out until it answers. */
   deleting?: boolean;
+  /** The delete failed: said here, since the dialog covers the page's own message. */
+  error?: string | null;
 }
 
 /** Spec 2 §2.2: 'Delete Bike Listing?', the quoted name, 'Yes, Delete' and 'Cancel'. */
@@ -21,6 +24,7 @@ export function DeleteListingDialog({
   itemName,
   onConfirm,
   deleting = false,
+  error = null,
 }: DeleteListingDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
@@ -29,6 +33,14 @@ export function DeleteListingDialog({
         <AlertDialog.Description size="2">
           {ITEM_MESSAGES.deleteBody(itemName.trim() || 'this listing')}
         </AlertDialog.Description>
+        {error && (
+          <Callout.Root color="red" role="alert" mt="3">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        )}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" highContrast disabled={deleting}>

@@ -422,6 +422,7 @@ function EditorBody({
         itemType={itemType}
         itemName={values.name}
         deleting={pendingAction === 'delete'}
+        error={error}
         onConfirm={() => onAction?.('delete')}
       />
     </>

@@ -144,25 +144,29 @@ function attributesPayload(attributes: Record<string, AttributeValue>): ItemAttr
 export interface ListingPayload {
   name: string;
   brand: string;
-  model?: string;
-  year?: number;
+  model?: string | null;
+  year?: number | null;
   condition?: string;
-  salePrice?: number;
+  salePrice?: number | null;
   description: string;
   location: string;
   attributes: ItemAttributes;
 }
 
-/** The body of POST/PUT /items/{type}(/{id}) from the form (spec 2 §7.1, §5.2). */
+/**
+ * The body of POST/PUT /items/{type}(/{id}) from the form (spec 2 §7.1, §5.2). An optional field
+ * left empty is sent as null, not left out: the PUT changes only the fields it is sent, so a
+ * model, year or sale price the member cleared must say so, or a reload would bring it back.
+ */
 export function listingPayload(values: ListingFormValues): ListingPayload {
   const text = (v: string) => (v.trim() === '' ? undefined : v.trim());
   return {
     name: values.name.trim(),
     brand: values.brand.trim(),
-    model: text(values.model),
-    year: parseYear(values.year),
+    model: text(values.model) ?? null,
+    year: parseYear(values.year) ?? null,
     condition: text(values.condition),
-    salePrice: parsePrice(values.salePrice),
+    salePrice: parsePrice(values.salePrice) ?? null,
     description: values.description.trim(),
     location: values.location.trim(),
     attributes: attributesPayload(values.attributes),
