@@ -137,6 +137,10 @@ function NewListing({ type }: { type: ItemType }) {
             type: input.itemType,
             body: createDraftBody(input.itemType, input.data),
           });
+          // Stored here as well as by the machine's storeDraftId: a member who leaves while the
+          // draft is being created (the machine stops with the page) finds it again on the next
+          // visit to the new page, instead of a stray "Untitled" draft.
+          storeDraftId(input.itemType, item.id);
           return { id: item.id };
         }),
       },
