@@ -5,7 +5,7 @@ import {
   Cross2Icon,
   EnterFullScreenIcon,
 } from '@radix-ui/react-icons';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { EmptyPhotoArt } from '../../components/image-carousel/image-carousel.tsx';
 import { orderedImages, type ItemImage } from '../../components/item-card/item-display.ts';
 import * as css from './item-gallery.css.ts';
@@ -30,6 +30,13 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
   const photos = orderedImages(images).slice(0, GALLERY_THUMBNAILS + 1);
   const count = photos.length;
   const [open, setOpen] = useState<number | null>(null);
+  // The dialog has no Radix trigger, so on close Radix would drop focus to the page: remember
+  // the photo that opened it and give focus back to it (keyboard users keep their place).
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const show = (i: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(i);
+  };
 
   if (count === 0) {
     return (
@@ -62,7 +69,7 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
           type="button"
           className={css.mainButton}
           aria-label={`View ${alt(0)} full size`}
-          onClick={() => setOpen(0)}
+          onClick={show(0)}
         >
           <img className={css.mainImage} src={primary!.cardUrl ?? primary!.imageUrl} alt="" />
         </button>
@@ -79,7 +86,7 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
                 type="button"
                 className={css.thumbnail}
                 aria-label={`View ${alt(i + 1)} full size`}
-                onClick={() => setOpen(i + 1)}
+                onClick={show(i + 1)}
               >
                 <img
                   className={css.thumbnailImage}
@@ -94,7 +101,15 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
       )}
 
       <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <Dialog.Content maxWidth="1100px" className={css.dialog} onKeyDown={onKeyDown}>
+        <Dialog.Content
+          maxWidth="1100px"
+          className={css.dialog}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <Flex justify="between" align="center" gap="3" mb="3">
             <Dialog.Title size="4" mb="0" className={css.dialogTitle}>
               {name}

@@ -207,6 +207,9 @@ function FeatureList({
                   color="gray"
                   highContrast
                   id={entries.length === 0 ? control.id : undefined}
+                  // Named by its text, not by the 'Features' label that points at it while the
+                  // list is empty (the visible label has to be in the name: WCAG 2.5.3).
+                  aria-label="Add feature"
                   onClick={() => onChange([...entries, ''])}
                 >
                   <PlusIcon aria-hidden /> Add feature
