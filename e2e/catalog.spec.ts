@@ -137,5 +137,10 @@ test.describe('catalog', () => {
     await expect(page.getByRole('heading', { name: 'Part not found' })).toBeVisible();
     await page.goto(`/items/boat/${item.id}`);
     await expect(page).toHaveURL(/\/catalog$/);
+    // An address whose id is not an id at all is not found either (the server answers 400).
+    await page.goto('/items/bike/not-an-id');
+    await expect(page.getByRole('heading', { name: 'Bike not found' })).toBeVisible();
+    await page.goto('/list-item/bike/not-an-id');
+    await expect(page.getByText('Bike not found')).toBeVisible();
   });
 });

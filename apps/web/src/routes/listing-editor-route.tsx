@@ -126,6 +126,9 @@ function NewListing({ type }: { type: ItemType }) {
                 signal,
               }),
             );
+            // The stored id is per browser: another member's draft (staff may read it) is not
+            // theirs to resume.
+            if (item.ownerId !== user?.id) return null;
             return { id: item.id, status: item.status };
           } catch (error) {
             if (error instanceof ApiRequestError && error.status === 404) return null;
@@ -236,7 +239,7 @@ function NewListing({ type }: { type: ItemType }) {
 }
 
 function EditListing({ type, id }: { type: ItemType; id: string }) {
-  const { client, user } = useSession();
+  const { client, user, actor: session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const item = useQuery(itemQueryOptions(client, type, id));
@@ -253,8 +256,13 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   // queue: saves never overlap (spec 2 §4.3) and land in the order they were made, so an older
   // save (or its retry) can never overwrite a newer one.
   const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
+  // Set once the listing is deleted: nothing is saved to it any more (an autosave could fire
+  // while the page waits for /profile to load).
+  const deleted = useRef(false);
   const save = (body: UpdateItemRequest) => {
-    const run = saveQueue.current.then(() => update.mutateAsync({ type, id, body }));
+    const run = saveQueue.current.then(() =>
+      deleted.current ? null : update.mutateAsync({ type, id, body }),
+    );
     saveQueue.current = run.catch(() => undefined);
     return run;
   };
@@ -333,7 +341,6 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   // Closing the tab with unsaved edits asks the browser's "Leave site?" first.
   const onLeave = useRef({ save, deletePhoto: deleteImage.mutateAsync, photos });
   onLeave.current = { save, deletePhoto: deleteImage.mutateAsync, photos };
-  const deleted = useRef(false);
   useEffect(() => {
     const marked = () => (onLeave.current.photos ?? []).filter((p) => p.isExisting && p.isDeleted);
     const unsaved = () => autosaveView(autosave.getSnapshot()).hasUnsavedChanges;
@@ -343,7 +350,9 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
     window.addEventListener('beforeunload', warn);
     return () => {
       window.removeEventListener('beforeunload', warn);
-      if (deleted.current) return;
+      // Not once the listing is gone, nor when the page goes because the member signed out
+      // (the session is being revoked: the calls would fail and look like an expired session).
+      if (deleted.current || !session.getSnapshot().matches('signedIn')) return;
       const { save, deletePhoto } = onLeave.current;
       if (unsaved()) {
         // After any save still in flight (the queue), never beside it.
@@ -355,13 +364,17 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
         for (const imageId of photoIds) await deletePhoto({ type, id, imageId }).catch(() => null);
       })();
     };
-  }, [autosave, type, id]);
+  }, [autosave, session, type, id]);
 
   useEffect(() => {
     // Not when the member was typing on the new page: the carried field keeps its place.
     if (!carries) window.scrollTo(0, 0);
   }, [id, carries]);
 
+  // Set when an action succeeded and the page is on its way to /profile: the buttons stay
+  // busy until it has gone (the profile page's code may still be loading), so nothing is sent
+  // twice.
+  const leaving = useRef(false);
   // An action still running when the member leaves must not pull them back to /profile.
   const mounted = useRef(true);
   useEffect(() => {
@@ -375,7 +388,11 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   latestValues.current = values;
 
   const [pendingAction, setPendingAction] = useState<ListingAction | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // The failed action with its message: the delete dialog shows only a delete's failure.
+  const [actionError, setActionError] = useState<{
+    action: ListingAction;
+    message: string;
+  } | null>(null);
   const [photosError, setPhotosError] = useState<string | null>(null);
 
   // Photos marked for deletion (spec 2 §4.3: existing photos toggle a deletion mark) are deleted
@@ -438,22 +455,32 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       uploading: true,
       name: file.name,
     }));
-    const added = addPhotos(current, local);
     const chosenPrimary = primaryChoice === null ? undefined : local[primaryChoice];
-    const withNew = chosenPrimary ? setPrimaryPhoto(added, chosenPrimary.id) : added;
-    setPhotos(withNew);
+    const withLocal = (list: EditorPhoto[]) => {
+      const added = addPhotos(list, local);
+      return chosenPrimary ? setPrimaryPhoto(added, chosenPrimary.id) : added;
+    };
+    const withNew = withLocal(current);
+    // From the page's newest list: a save may have deleted marked photos meanwhile.
+    setPhotos((now) => withLocal(now ?? current));
     setPhotosError(null);
-    upload.mutate(
-      { type, id, files: kept, primaryIndex: uploadPrimaryIndex(withNew) },
-      {
-        onSuccess: (data) => setPhotos((now) => mergeServerPhotos(data.images, now ?? withNew)),
-        onError: (error) => {
-          setPhotos(current);
-          setPhotosError(errorMessage(error, PHOTOS_FAILED));
-        },
-        onSettled: () => local.forEach((p) => URL.revokeObjectURL(p.url)),
-      },
-    );
+    const isLocal = (photo: EditorPhoto) => local.some((l) => l.id === photo.id);
+    try {
+      const data = await upload.mutateAsync({
+        type,
+        id,
+        files: kept,
+        primaryIndex: uploadPrimaryIndex(withNew),
+      });
+      if (mounted.current) setPhotos((now) => mergeServerPhotos(data.images, now ?? withNew));
+    } catch (error) {
+      if (!mounted.current) return;
+      setPhotos((now) => (now ?? current).filter((p) => !isLocal(p)));
+      setPhotosError(errorMessage(error, PHOTOS_FAILED));
+    } finally {
+      // Also after the member left: the previews are not needed any more.
+      local.forEach((p) => URL.revokeObjectURL(p.url));
+    }
   };
 
   // Photos chosen on the new page before the draft existed.
@@ -472,7 +499,10 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   // Only when nothing has loaded: a failed background refetch (after a photo call, on
   // reconnect) keeps the form and what was typed on the page.
   if (item.isError && !item.data) {
-    const notFound = item.error instanceof ApiRequestError && item.error.status === 404;
+    // A malformed id (400) leads nowhere either.
+    const notFound =
+      item.error instanceof ApiRequestError &&
+      (item.error.status === 404 || item.error.status === 400);
     return (
       <ListingEditor
         mode="edit"
@@ -503,6 +533,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
   const toProfile = (message: string) => {
     if (readStoredDraftId(type) === id) clearStoredDraftId(type);
     if (!mounted.current) return;
+    leaving.current = true;
     void navigate('/profile', { state: { flash: { tone: 'success', message } } });
   };
 
@@ -546,7 +577,7 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
           }
         }
         if (action === 'save') {
-          toastSuccess(ITEM_MESSAGES.updated(type));
+          if (mounted.current) toastSuccess(ITEM_MESSAGES.updated(type));
         } else {
           const result = await publish.mutateAsync({ type, id });
           toProfile(
@@ -558,11 +589,11 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       }
     } catch (error) {
       if (!mounted.current) return;
-      setActionError(errorMessage(error, failureOf(action)));
+      setActionError({ action, message: errorMessage(error, failureOf(action)) });
       // spec 2 §8.2: the page scrolls to the top, where the message is.
       window.scrollTo(0, 0);
     } finally {
-      if (mounted.current) setPendingAction(null);
+      if (mounted.current && !leaving.current) setPendingAction(null);
     }
   };
 
@@ -640,7 +671,8 @@ function EditListing({ type, id }: { type: ItemType; id: string }) {
       allowedActions={allowedActions}
       onAction={(action) => void runAction(action)}
       pendingAction={pendingAction}
-      error={actionError}
+      error={actionError?.message ?? null}
+      deleteError={actionError?.action === 'delete' ? actionError.message : null}
       onDismissError={() => setActionError(null)}
       rejectionReason={loaded?.rejectionReason ?? null}
     />

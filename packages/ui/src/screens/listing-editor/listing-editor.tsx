@@ -104,6 +104,8 @@ export interface ListingEditorProps {
 
   /** A failed action or load ('Failed to update bike listing. Please try again.'). */
   error?: string | null;
+  /** A failed delete ('Failed to delete bike'): said in the confirmation dialog too. */
+  deleteError?: string | null;
   onDismissError?: () => void;
   /** Staff's reason for the last rejection or unapproval, shown until it is published. */
   rejectionReason?: string | null;
@@ -192,6 +194,7 @@ function EditorBody({
   onAction,
   pendingAction,
   error,
+  deleteError = null,
   onDismissError,
   rejectionReason,
   defaultDetailsOpen = false,
@@ -422,7 +425,7 @@ function EditorBody({
         itemType={itemType}
         itemName={values.name}
         deleting={pendingAction === 'delete'}
-        error={error}
+        error={deleteError}
         onConfirm={() => onAction?.('delete')}
       />
     </>
