@@ -284,3 +284,65 @@ test('typing on the new page goes on, without a lost keystroke, on the edit page
   await expect(page).toHaveURL(new RegExp(`/list-item/part/${id}$`));
   await expect(page.getByLabel('Part name')).toHaveValue(name);
 });
+
+test('on a full listing, photos marked for deletion make room for the new ones chosen', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'swapper' });
+  const token = await apiToken(request, member.email, member.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/items/bike', {
+    headers,
+    data: {
+      name: 'Rocky Mountain Element',
+      brand: 'Rocky Mountain',
+      condition: 'Good',
+      location: 'Bellingham, WA',
+      description: 'Trail bike with ten photos already, two of them blurry.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { item: { id: string } }).item;
+  // The limit (spec 2 §5.1: 10 photos), one upload at a time.
+  for (let i = 0; i < 10; i += 1) {
+    const upload = await request.post(`/api/items/bike/${id}/images`, {
+      headers,
+      multipart: { images: await photo(`old-${i}.png`, `#${(i + 1).toString(16)}0a0c0`) },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+  }
+  const before = (await storedItem(request, token, id)).images.map((i) => i.id);
+  expect(before).toHaveLength(10);
+
+  await signIn(page, member.email, member.password);
+  await page.goto(`/list-item/bike/${id}`);
+  const photos = page.getByRole('list', { name: 'Listing photos' }).getByRole('listitem');
+  await expect(photos).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Choose photos' })).toHaveCount(0);
+
+  // Two marked for deletion: the drop zone is back, and two new photos take their places.
+  await page.getByRole('button', { name: 'Delete photo 10 of 10' }).click();
+  await page.getByRole('button', { name: 'Delete photo 9 of 10' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photos' }).click();
+  await (
+    await chooser
+  ).setFiles([await photo('sharp-side.png', '#225533'), await photo('sharp-decal.png', '#553322')]);
+
+  // Once both are uploaded: the eight kept in their order, the two marked gone, two new ones.
+  const summary = async () => {
+    const ids = (await storedItem(request, token, id)).images.map((i) => i.id);
+    return {
+      count: ids.length,
+      kept: ids.slice(0, 8),
+      markedLeft: ids.filter((i) => i === before[8] || i === before[9]).length,
+    };
+  };
+  await expect
+    .poll(summary, { timeout: 15_000 })
+    .toEqual({ count: 10, kept: before.slice(0, 8), markedLeft: 0 });
+  await expect(photos).toHaveCount(10);
+  await expect(page.getByRole('button', { name: /^Keep photo/ })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
