@@ -80,12 +80,16 @@ describe('e-mails', () => {
       payload: { notificationPreferences: { offerEmailFrequency: 'immediate' } },
     });
     const now = new Date('2026-01-14T18:00:00Z'); // 10:00 in Portland
+    let order = 0;
     for (const [userId, actionUrl, title] of [
       [instant.id, '/items/bike/42', 'Offer <b>accepted</b> & "done"'],
       [digest.id, '/offers/7', 'New offer'],
       [digest.id, 'https://evil.example/phish', 'Outside link'],
       [digest.id, '//evil.example/x', 'Protocol-relative link'],
     ] as const) {
+      // Each one a second after the last: the digest lists them in order of creation, and
+      // inserts in the same millisecond (PGlite's clock) would otherwise tie.
+      order += 1;
       const id = await createNotification(t.db, {
         userId,
         type: 'offer_accepted',
@@ -93,7 +97,10 @@ describe('e-mails', () => {
         message: 'Open it on <PedalSwap>',
         actionUrl,
       });
-      await t.db.query('UPDATE notifications SET email_due_at = $2 WHERE id = $1', [id, now]);
+      await t.db.query(
+        'UPDATE notifications SET email_due_at = $2, created_at = $3 WHERE id = $1',
+        [id, now, new Date(now.getTime() - 60_000 + order * 1000)],
+      );
     }
     await deliverDue({ db: t.db, mailer: t.mail, appUrl: APP_URL }, now);
     const one = t.mail.sent.find((x) => x.to === instant.email)!;
