@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import { AttributesCard, type AttributesCardProps } from './attributes-card.tsx';
 import { FILLED, STORY_NOW } from './fixtures.ts';
+import * as css from './listing-editor.css.ts';
 import { checkListingForm, type ListingFormValues } from './listing-form.ts';
 
 /** The card with its attributes kept in state, as the editor keeps them. */
@@ -112,9 +113,26 @@ async function optionsOf(el: HTMLElement, label: string) {
   return names;
 }
 
+/** What is drawn for a control: a text field's root, or the select trigger itself. */
+const boxOf = (control: HTMLElement) =>
+  control.closest<HTMLElement>('.rt-TextFieldRoot, .rt-TextAreaRoot') ?? control;
+
+/** An invalid control looks it: the red border of css.invalid and a red focus ring. */
+async function expectErrorLook(control: HTMLElement) {
+  await expect(boxOf(control)).toHaveClass(css.invalid);
+  await expect(boxOf(control)).toHaveAttribute('data-accent-color', 'red');
+}
+
+async function expectNoErrorLook(control: HTMLElement) {
+  await expect(control).not.toHaveAttribute('aria-invalid');
+  await expect(boxOf(control)).not.toHaveClass(css.invalid);
+  await expect(boxOf(control)).not.toHaveAttribute('data-accent-color');
+}
+
 /** The message is shown under the field and is the field's (invalid) description. */
 async function expectFieldError(control: HTMLElement, message: string) {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expectErrorLook(control);
   await expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
   const shown = control.ownerDocument.getElementById(`${control.id}-error`);
   await expect(shown).toHaveTextContent(message);
@@ -216,10 +234,12 @@ export const Gear: Story = {
     await expect(card.getByText('0 of 10 features')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Add feature' }));
     await expect(args.onAttributeChange).toHaveBeenLastCalledWith('features', ['']);
-    // The new line takes the label (and the hint) over from the add button.
+    // The new line takes the label (and the hint) over from the add button, and the focus: the
+    // member types at once.
     const first = card.getByRole('textbox', { name: 'Features' });
     await expect(first).toHaveAccessibleDescription('1 of 10 features');
-    await userEvent.type(first, 'Pit zips');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('Pit zips');
     await expect(args.onAttributeChange).toHaveBeenLastCalledWith('features', ['Pit zips']);
     await expect(card.getByText('1 of 10 features')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Remove feature 1' })).toBeVisible();
@@ -288,6 +308,33 @@ export const GearFilled: Story = {
       'Hood fits over a helmet',
     ]);
     await expect(card.getByText('2 of 10 features')).toBeVisible();
+    // Focus goes to the line before the removed one.
+    await expect(card.getByRole('textbox', { name: 'Features' })).toHaveFocus();
+  },
+};
+
+/** Focus after a remove: the new first line when the first goes, the add button when all go. */
+export const GearFeatureFocus: Story = {
+  args: {
+    itemType: 'gear',
+    attributes: { ...FILLED.gear.attributes, features: ['Reflective trim', 'Pit zips'] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Remove feature 1' }));
+    await expect(args.onAttributeChange).toHaveBeenLastCalledWith('features', ['Pit zips']);
+    const first = card.getByRole('textbox', { name: 'Features' });
+    await expect(first).toHaveValue('Pit zips');
+    await expect(first).toHaveFocus();
+    await userEvent.click(card.getByRole('button', { name: 'Remove feature 1' }));
+    await expect(args.onAttributeChange).toHaveBeenLastCalledWith('features', []);
+    await expect(card.queryByRole('textbox', { name: 'Features' })).toBeNull();
+    await expect(card.getByRole('button', { name: 'Add feature' })).toHaveFocus();
+    // From the keyboard alone: Enter on the add button, then type.
+    await userEvent.keyboard('{Enter}');
+    await expect(card.getByRole('textbox', { name: 'Features' })).toHaveFocus();
+    await userEvent.keyboard('Drop tail');
+    await expect(args.onAttributeChange).toHaveBeenLastCalledWith('features', ['Drop tail']);
   },
 };
 
@@ -303,9 +350,12 @@ export const GearFeaturesAtLimit: Story = {
     await expect(card.queryByRole('button', { name: 'Add feature' })).toBeNull();
     await expect(card.getAllByRole('button', { name: /^Remove feature/ })).toHaveLength(10);
     await userEvent.click(card.getByRole('button', { name: 'Remove feature 10' }));
+    await expect(card.getByRole('textbox', { name: 'Features 9' })).toHaveFocus();
     await expect(card.getByRole('button', { name: 'Add feature' })).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Add feature' }));
+    // The button goes with the tenth line; the focus is on that line, not lost with it.
     await expect(card.queryByRole('button', { name: 'Add feature' })).toBeNull();
+    await expect(card.getByRole('textbox', { name: 'Features 10' })).toHaveFocus();
   },
 };
 
@@ -327,9 +377,12 @@ export const ValidationErrors: Story = {
       card.getByRole('textbox', { name: 'Gearing' }),
       'Gearing must not exceed 100 characters',
     );
-    await expect(card.getByRole('textbox', { name: 'Size info' })).not.toHaveAttribute(
-      'aria-invalid',
-    );
+    await expectNoErrorLook(card.getByRole('textbox', { name: 'Size info' }));
+    await expectNoErrorLook(card.getByRole('combobox', { name: 'Category' }));
+    // The red border is drawn, not only a class: it differs from a valid field's grey one.
+    const shadow = (name: string) =>
+      getComputedStyle(boxOf(card.getByRole('textbox', { name }))).boxShadow;
+    await expect(shadow('Gearing')).not.toBe(shadow('Size info'));
   },
 };
 
@@ -351,17 +404,66 @@ export const GearValidationErrors: Story = {
       card.getByRole('textbox', { name: 'Material' }),
       'Material must not exceed 100 characters',
     );
-    // The list has one message, tied to its first line (with the count), whichever entry it is.
+    // The list has one message, read with its first line (with the count); the line that is
+    // too long is the one marked invalid.
     const features = card.getByRole('textbox', { name: 'Features' });
-    await expectFieldError(features, 'A feature must not exceed 100 characters');
     await expect(features).toHaveAccessibleDescription(
       'A feature must not exceed 100 characters 3 of 10 features',
     );
-    await expect(card.getByRole('textbox', { name: 'Features 2' })).toHaveValue(LONG_FEATURE);
-    await expectFieldError(
-      card.getByRole('combobox', { name: 'Season' }),
-      'Please choose a season from the list',
+    await expectNoErrorLook(features);
+    const long = card.getByRole('textbox', { name: 'Features 2' });
+    await expect(long).toHaveValue(LONG_FEATURE);
+    await expect(long).toHaveAttribute('aria-invalid', 'true');
+    await expect(long).toHaveAccessibleDescription('A feature must not exceed 100 characters');
+    await expectErrorLook(long);
+    await expectNoErrorLook(card.getByRole('textbox', { name: 'Features 3' }));
+    // The suggested season is shown (not an empty box), marked, and can be changed.
+    const season = card.getByRole('combobox', { name: 'Season' });
+    await expectFieldError(season, 'Please choose a season from the list');
+    await expect(season).toHaveTextContent('Monsoon');
+  },
+};
+
+/**
+ * A stored value that is not one of the options (an AI suggestion, or what an older version
+ * stored), before any check: the select shows it, offers it first, and the member can change it.
+ */
+export const StoredValueNotInList: Story = {
+  args: {
+    attributes: { ...FILLED.bike.attributes, category: 'Cargo Bike', wheel_size: '26 x 4.8"' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    const category = card.getByRole('combobox', { name: 'Category' });
+    await expect(category).toHaveTextContent('Cargo Bike');
+    await expect(card.getByRole('combobox', { name: 'Wheel size' })).toHaveTextContent('26 x 4.8"');
+    await expect(await optionsOf(canvasElement, 'Wheel size')).toEqual([
+      'Not specified',
+      '26 x 4.8"',
+      '20"',
+      '24"',
+      '26"',
+      '27.5"',
+      '29"',
+      '700c',
+      '650b',
+      'Other',
+    ]);
+    await userEvent.click(category);
+    const listbox = within(await doc(canvasElement).findByRole('listbox'));
+    await expect(listbox.getByRole('group', { name: 'Not in the list' })).toHaveTextContent(
+      'Cargo Bike',
     );
+    await expect(listbox.getByRole('option', { name: 'Cargo Bike' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(listbox.getByRole('option', { name: 'Mountain Bike' }));
+    await expect(args.onAttributeChange).toHaveBeenLastCalledWith('category', 'Mountain Bike');
+    await expect(category).toHaveTextContent('Mountain Bike');
+    // Once another value is chosen, the list is the plain one again.
+    await expect(await optionsOf(canvasElement, 'Category')).toHaveLength(16);
+    await expect(card.getByRole('combobox', { name: 'Wheel size' })).toHaveTextContent('26 x 4.8"');
   },
 };
 

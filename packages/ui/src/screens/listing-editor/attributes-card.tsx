@@ -10,9 +10,17 @@ import {
   TextField,
 } from '@radix-ui/themes';
 import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
+import { ITEM_LIMITS } from '@pedalswap/domain/item-messages';
 import { ITEM_TYPE_LABELS, type ItemType } from '@pedalswap/domain/item-types';
+import { useEffect, useRef } from 'react';
+import { fieldErrorId } from '../../components/form-field/form-field.tsx';
 import { ATTRIBUTE_FIELDS, type AttributeField } from './attribute-fields.ts';
-import { ListingField, listingFieldId } from './item-details-card.tsx';
+import {
+  invalidLook,
+  ListingField,
+  listingFieldId,
+  StoredValueOption,
+} from './item-details-card.tsx';
 import type { AttributeValue, ListingFormErrors } from './listing-form.ts';
 import * as css from './listing-editor.css.ts';
 
@@ -82,6 +90,7 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
           {(control) => (
             <TextField.Root
               {...control}
+              {...invalidLook(control)}
               value={typeof value === 'string' ? value : ''}
               placeholder={field.placeholder}
               readOnly={readOnly}
@@ -90,19 +99,21 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
           )}
         </ListingField>
       );
-    case 'select':
+    case 'select': {
+      const chosen = typeof value === 'string' && value !== '' ? value : undefined;
       return (
         <ListingField id={id} label={field.label} error={error}>
           {(control) => (
             <Select.Root
-              value={typeof value === 'string' && value !== '' ? value : undefined}
+              value={chosen}
               disabled={readOnly}
               onValueChange={(v) => onChange(v === NOT_GIVEN ? '' : v)}
             >
-              <Select.Trigger {...control} placeholder="Not specified" />
+              <Select.Trigger {...control} {...invalidLook(control)} placeholder="Not specified" />
               <Select.Content position="popper">
                 <Select.Item value={NOT_GIVEN}>Not specified</Select.Item>
                 <Select.Separator />
+                <StoredValueOption value={chosen} options={field.options} />
                 {field.options.map((option) => (
                   <Select.Item key={option} value={option}>
                     {option}
@@ -113,6 +124,7 @@ function AttributeControl({ field, value, error, readOnly, onChange }: Attribute
           )}
         </ListingField>
       );
+    }
     case 'boolean':
       return (
         <ListingField id={id} label={field.label} error={error} hint={field.description}>
@@ -163,6 +175,34 @@ function FeatureList({
 }) {
   const set = (index: number, text: string) =>
     onChange(entries.map((e, i) => (i === index ? text : e)));
+
+  // Focus follows an add or a remove, once the list comes back with the new length: the new
+  // line after 'Add feature' (so the member types at once), the line before a removed one (or
+  // the new first line, or the add button when none is left), never the page's body.
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<{ length: number; target: number | 'add' } | null>(null);
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending || pending.length !== entries.length) return;
+    focusAfter.current = null;
+    (pending.target === 'add' ? addButton.current : inputs.current[pending.target])?.focus();
+  });
+  const add = () => {
+    focusAfter.current = { length: entries.length + 1, target: entries.length };
+    onChange([...entries, '']);
+  };
+  const remove = (index: number) => {
+    const length = entries.length - 1;
+    focusAfter.current = { length, target: length === 0 ? 'add' : Math.max(index - 1, 0) };
+    onChange(entries.filter((_, i) => i !== index));
+  };
+
+  // The list has one message, announced with its first line. The lines that break the length
+  // rule are the ones marked invalid (and look it); when the message is about none of them in
+  // particular, the first line is.
+  const tooLong = entries.flatMap((e, i) => (e.trim().length > ITEM_LIMITS.featureMax ? [i] : []));
+  const invalidLines = error ? (tooLong.length ? tooLong : [0]) : [];
   return (
     <div className={css.fullWidth}>
       <ListingField
@@ -173,32 +213,48 @@ function FeatureList({
       >
         {(control) => (
           <Flex direction="column" gap="2">
-            {entries.map((entry, index) => (
-              <div key={index} className={css.featureRow}>
-                <TextField.Root
-                  {...(index === 0 ? control : {})}
-                  id={index === 0 ? control.id : `${listingFieldId(id)}-${index}`}
-                  className={css.grow}
-                  aria-label={index === 0 ? undefined : `${field.label} ${index + 1}`}
-                  value={entry}
-                  placeholder={field.placeholder}
-                  readOnly={readOnly}
-                  onChange={(e) => set(index, e.target.value)}
-                />
-                {!readOnly && (
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="gray"
-                    highContrast
-                    aria-label={`Remove feature ${index + 1}`}
-                    onClick={() => onChange(entries.filter((_, i) => i !== index))}
-                  >
-                    <Cross2Icon />
-                  </IconButton>
-                )}
-              </div>
-            ))}
+            {entries.map((entry, index) => {
+              const invalid = invalidLines.includes(index);
+              const look = invalidLook({ 'aria-invalid': invalid });
+              return (
+                <div key={index} className={css.featureRow}>
+                  <TextField.Root
+                    ref={(el) => {
+                      inputs.current[index] = el;
+                    }}
+                    {...(index === 0 ? control : {})}
+                    id={index === 0 ? control.id : `${listingFieldId(id)}-${index}`}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={
+                      index === 0
+                        ? control['aria-describedby']
+                        : invalid
+                          ? fieldErrorId(control.id)
+                          : undefined
+                    }
+                    color={look.color}
+                    className={[css.grow, look.className].filter(Boolean).join(' ')}
+                    aria-label={index === 0 ? undefined : `${field.label} ${index + 1}`}
+                    value={entry}
+                    placeholder={field.placeholder}
+                    readOnly={readOnly}
+                    onChange={(e) => set(index, e.target.value)}
+                  />
+                  {!readOnly && (
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      color="gray"
+                      highContrast
+                      aria-label={`Remove feature ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
+                      <Cross2Icon />
+                    </IconButton>
+                  )}
+                </div>
+              );
+            })}
             {!readOnly && entries.length < field.max && (
               <Flex>
                 <Button
@@ -210,7 +266,8 @@ function FeatureList({
                   // Named by its text, not by the 'Features' label that points at it while the
                   // list is empty (the visible label has to be in the name: WCAG 2.5.3).
                   aria-label="Add feature"
-                  onClick={() => onChange([...entries, ''])}
+                  ref={addButton}
+                  onClick={add}
                 >
                   <PlusIcon aria-hidden /> Add feature
                 </Button>

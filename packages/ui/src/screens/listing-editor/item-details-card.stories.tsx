@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import { EMPTY_BIKE_FORM, FILLED, STORY_NOW } from './fixtures.ts';
 import { ItemDetailsCard, type ItemDetailsCardProps } from './item-details-card.tsx';
+import * as css from './listing-editor.css.ts';
 import { checkListingForm, type ListingFormValues } from './listing-form.ts';
 
 /** The card with its values kept in state, as the editor keeps them. */
@@ -91,9 +92,25 @@ const PHONE_PAGE = { layout: 'fullscreen' } as const;
 
 const doc = (el: HTMLElement) => within(el.ownerDocument.body);
 
-/** The message is shown under the field and is the field's (invalid) description. */
+/** What is drawn for a control: a text field's or area's root, or the select trigger itself. */
+const boxOf = (control: HTMLElement) =>
+  control.closest<HTMLElement>('.rt-TextFieldRoot, .rt-TextAreaRoot') ?? control;
+
+/** A valid control: neither invalid for the ear nor red for the eye. */
+async function expectNoError(control: HTMLElement) {
+  await expect(control).not.toHaveAttribute('aria-invalid');
+  await expect(boxOf(control)).not.toHaveClass(css.invalid);
+  await expect(boxOf(control)).not.toHaveAttribute('data-accent-color');
+}
+
+/**
+ * The message is shown under the field and is the field's (invalid) description; the control
+ * looks invalid too: the red border of css.invalid and a red focus ring.
+ */
 async function expectFieldError(control: HTMLElement, message: string) {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(boxOf(control)).toHaveClass(css.invalid);
+  await expect(boxOf(control)).toHaveAttribute('data-accent-color', 'red');
   await expect(control).toHaveAttribute(
     'aria-describedby',
     expect.stringContaining(`${control.id}-error`),
@@ -181,8 +198,7 @@ export const Filled: Story = {
     await expect(c.description).toHaveAccessibleDescription(
       `${FILLED.bike.description.length} / 2000 characters`,
     );
-    for (const control of Object.values(c))
-      await expect(control).not.toHaveAttribute('aria-invalid');
+    for (const control of Object.values(c)) await expectNoError(control);
     await expect(args.onFieldChange).not.toHaveBeenCalled();
   },
 };
@@ -219,8 +235,12 @@ export const ValidationRequired: Story = {
     await expect(c.description).toHaveAccessibleDescription(
       'Description is required 0 / 2000 characters',
     );
-    for (const optional of [c.model, c.year, c.salePrice])
-      await expect(optional).not.toHaveAttribute('aria-invalid');
+    for (const optional of [c.model, c.year, c.salePrice]) await expectNoError(optional);
+    // The red border is drawn, not only a class: it differs from a valid field's grey one.
+    const shadow = (control: HTMLElement) => getComputedStyle(boxOf(control)).boxShadow;
+    await expect(shadow(c.brand)).not.toBe(shadow(c.model));
+    await expect(shadow(c.condition)).toBe(shadow(c.brand));
+    await expect(shadow(c.description)).toBe(shadow(c.brand));
   },
 };
 
@@ -245,7 +265,42 @@ export const ValidationLengths: Story = {
     await expect(c.salePrice).toHaveAccessibleDescription(
       'Price must be a number from 0 to 1,000,000 with at most two decimals Leave empty to trade only.',
     );
-    await expect(c.condition).not.toHaveAttribute('aria-invalid');
+    await expectNoError(c.condition);
+  },
+};
+
+/**
+ * A condition the editor does not offer, as the AI review can suggest one ('Very Good') or an
+ * older version stored it: shown and offered first, under its own label, not an empty box.
+ * (Choosing another value instead is played in AttributesCard's StoredValueNotInList.)
+ */
+export const StoredConditionNotInList: Story = {
+  args: { values: { ...FILLED.bike, condition: 'Very Good' } },
+  play: async ({ canvasElement, args }) => {
+    const c = controls(canvasElement);
+    await expect(c.condition).toHaveTextContent('Very Good');
+    await expectNoError(c.condition);
+    await userEvent.click(c.condition);
+    const listbox = within(await doc(canvasElement).findByRole('listbox'));
+    await expect(listbox.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Very Good',
+      'Like New',
+      'Excellent',
+      'Good',
+      'Fair',
+      'Needs Work',
+    ]);
+    await expect(listbox.getByRole('group', { name: 'Not in the list' })).toHaveTextContent(
+      'Very Good',
+    );
+    await expect(listbox.getByRole('option', { name: 'Very Good' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    // Looking is not changing: the stored value stays, nothing is reported.
+    await expect(c.condition).toHaveTextContent('Very Good');
+    await expect(args.onFieldChange).not.toHaveBeenCalled();
   },
 };
 

@@ -35,6 +35,7 @@ export function ItemDetailsCard({
     (control: ControlProps) => (
       <TextField.Root
         {...control}
+        {...invalidLook(control)}
         value={values[field] as string}
         placeholder={placeholder}
         readOnly={readOnly}
@@ -79,8 +80,13 @@ export function ItemDetailsCard({
                 disabled={readOnly}
                 onValueChange={(v) => onFieldChange('condition', v)}
               >
-                <Select.Trigger {...control} placeholder="Choose a condition" />
+                <Select.Trigger
+                  {...control}
+                  {...invalidLook(control)}
+                  placeholder="Choose a condition"
+                />
                 <Select.Content position="popper">
+                  <StoredValueOption value={values.condition} options={EDITOR_CONDITIONS} />
                   {EDITOR_CONDITIONS.map((c) => (
                     <Select.Item key={c} value={c}>
                       {c}
@@ -112,6 +118,7 @@ export function ItemDetailsCard({
             {(control) => (
               <TextArea
                 {...control}
+                {...invalidLook(control)}
                 value={values.description}
                 rows={6}
                 readOnly={readOnly}
@@ -141,6 +148,40 @@ function placeholderName(type: ItemType): string {
 }
 
 type ControlProps = FieldControlProps & { 'aria-required'?: true };
+
+/**
+ * What makes a text field, text area or select trigger look invalid while its field has a
+ * message (aria-invalid): the red border of `css.invalid`, and red for the focus ring (Radix
+ * `color`, which shows as data-accent-color="red"). Spread after the control's own props.
+ */
+export function invalidLook(control: { 'aria-invalid'?: boolean }) {
+  return control['aria-invalid'] ? { color: 'red' as const, className: css.invalid } : {};
+}
+
+/**
+ * A stored value that is not one of the select's options (as the AI can suggest it, or an older
+ * version stored it) is offered first, under its own label, so the select shows what is stored
+ * instead of an empty box, and the member can keep it or choose another. Render it before the
+ * options in Select.Content.
+ */
+export function StoredValueOption({
+  value,
+  options,
+}: {
+  value: string | undefined;
+  options: readonly string[];
+}) {
+  if (!value || options.includes(value)) return null;
+  return (
+    <>
+      <Select.Group>
+        <Select.Label>Not in the list</Select.Label>
+        <Select.Item value={value}>{value}</Select.Item>
+      </Select.Group>
+      <Select.Separator />
+    </>
+  );
+}
 
 interface ListingFieldProps {
   id: string;

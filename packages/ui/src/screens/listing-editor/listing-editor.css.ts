@@ -63,6 +63,18 @@ export const fullWidth = style({ gridColumn: '1 / -1' });
 
 export const required = style({ color: vars.color.dangerText, marginLeft: vars.space[1] });
 
+/**
+ * The error look of a text field, text area or select trigger whose field has a message: a red
+ * border instead of the grey one (red-11: 3:1 and more against the surface in light and dark,
+ * WCAG 1.4.11), so the field is marked where it is, not only by the message under it. The
+ * Theme prefix outranks Radix's variant rules, which have the same one-class weight.
+ */
+export const invalid = style({
+  selectors: {
+    '.radix-themes &': { boxShadow: `inset 0 0 0 1px ${vars.color.dangerText}` },
+  },
+});
+
 export const counter = style({ alignSelf: 'flex-end' });
 
 export const autosave = style({ minHeight: vars.space[5] });

@@ -15,6 +15,7 @@ import {
   STORY_NOW,
   storyPhotoFor,
 } from './fixtures.ts';
+import * as css from './listing-editor.css.ts';
 import { ListingEditor, type ListingEditorProps } from './listing-editor.tsx';
 import { autosavePayload, listingPayload, parsePrice, parseYear } from './listing-form.ts';
 
@@ -236,11 +237,15 @@ export const GearFeatureLimit: Story = {
   args: { itemType: 'gear', values: FILLED.gear, photos: PHOTOS.gear, onAnalyzeWithAI: undefined },
   play: async ({ canvasElement, args }) => {
     const page = main(canvasElement);
-    for (let i = 0; i < 7; i++)
+    // Each add puts the focus on the new line, the tenth too (its button is gone then).
+    for (let n = 4; n <= 10; n++) {
       await userEvent.click(page.getByRole('button', { name: 'Add feature' }));
+      await expect(page.getByRole('textbox', { name: `Features ${n}` })).toHaveFocus();
+    }
     await expect(page.getByText('10 of 10 features')).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Add feature' })).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Remove feature 10' }));
+    await expect(page.getByRole('textbox', { name: 'Features 9' })).toHaveFocus();
     await expect(page.getByRole('button', { name: 'Add feature' })).toBeVisible();
     await expect(args.onChange).toHaveBeenCalled();
   },
@@ -291,13 +296,16 @@ export const ValidationRequired: Story = {
       await expect(page.getAllByText(message)).toHaveLength(2);
     }
     await expect(args.onAction).not.toHaveBeenCalled();
-    await expect(page.getByRole('textbox', { name: 'Bike name' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    // Errors clear per field when it is edited.
-    await userEvent.type(page.getByRole('textbox', { name: 'Bike name' }), 'K');
+    const name = page.getByRole('textbox', { name: 'Bike name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The field looks invalid too (its box has the red border), the select as well.
+    await expect(name.closest('.rt-TextFieldRoot')).toHaveClass(css.invalid);
+    await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveClass(css.invalid);
+    // Errors clear per field when it is edited, and so does the look.
+    await userEvent.type(name, 'K');
     await expect(page.queryByText('Bike name is required')).toBeNull();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(name.closest('.rt-TextFieldRoot')).not.toHaveClass(css.invalid);
     await expect(alert.getByText('Brand is required')).toBeVisible();
   },
 };
