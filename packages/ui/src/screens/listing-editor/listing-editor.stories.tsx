@@ -570,6 +570,31 @@ export const Deleting: Story = {
   },
 };
 
+/** The delete failed: its message is in the dialog (which covers the page's banner). */
+export const DeleteFailed: Story = {
+  args: {
+    defaultDeleteOpen: true,
+    error: 'Failed to delete bike',
+    deleteError: 'Failed to delete bike',
+  },
+  play: async () => {
+    await expect(deleteDialog().getByRole('alert')).toHaveTextContent('Failed to delete bike');
+    await expect(deleteDialog().getByRole('button', { name: 'Yes, Delete' })).toBeEnabled();
+  },
+};
+
+/** Another action's failure stays on the page: the delete dialog opens without it. */
+export const DeleteAfterSaveFailed: Story = {
+  args: { error: 'Failed to update bike listing. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(main(canvasElement).getByRole('button', { name: 'Delete' }));
+    await expect(deleteDialog().queryByRole('alert')).toBeNull();
+    await expect(
+      screen.getByText('Failed to update bike listing. Please try again.'),
+    ).toBeInTheDocument();
+  },
+};
+
 // ── loading and failures ────────────────────────────────────────────────────────────────────
 
 export const Loading: Story = {
