@@ -32,6 +32,11 @@ export const Populated: Story = {
     await expect(grid.getAllByRole('listitem')).toHaveLength(BIKES.length);
     const surly = within(grid.getByRole('article', { name: 'Surly Cross-Check' }));
     await expect(surly.getByText('Published')).toBeVisible();
+    // The card's photo is the 800 px card size, not the full view.
+    const photo = canvasElement.querySelector<HTMLImageElement>(
+      `article[aria-label="Surly Cross-Check"] img`,
+    );
+    await expect(photo?.getAttribute('src')).toMatch(/#card$/);
     await expect(surly.getByRole('link', { name: 'Edit Surly Cross-Check' })).toHaveAttribute(
       'href',
       `/list-item/bike/${BIKES[0]!.id}`,

@@ -38,8 +38,11 @@ const STATUS_COLORS = {
 export const statusColorOf = (status: string) =>
   STATUS_COLORS[status as keyof typeof STATUS_COLORS] ?? 'gray';
 
-const primaryImage = (bike: ProfileBike) =>
-  (bike.images.find((i) => i.isPrimary) ?? bike.images[0])?.imageUrl ?? null;
+/** The primary photo in the card size (800 px), not the 1600 px full view. */
+const primaryImage = (bike: ProfileBike) => {
+  const image = bike.images.find((i) => i.isPrimary) ?? bike.images[0];
+  return image ? (image.cardUrl ?? image.imageUrl) : null;
+};
 
 const subtitle = (bike: ProfileBike) =>
   [bike.brand, bike.model, bike.year].filter((part) => part !== null && part !== '').join(' · ');

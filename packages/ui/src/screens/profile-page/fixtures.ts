@@ -231,7 +231,9 @@ export function bikeImage(ground: string): string {
 const img = (n: number, ground: string) => [
   {
     id: `f0000000-0000-4000-8000-0000000000${n}`,
-    imageUrl: bikeImage(ground),
+    // The same drawing; the fragment tells the sizes apart (the card must use cardUrl).
+    imageUrl: `${bikeImage(ground)}#full`,
+    cardUrl: `${bikeImage(ground)}#card`,
     isPrimary: true,
     sortOrder: 0,
   },
