@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   accountKeys,
@@ -17,9 +17,7 @@ import { createApiClient } from './client.ts';
 import { deleteItemMutationOptions } from './item-queries.ts';
 import { ApiRequestError } from './errors.ts';
 import { authKeys, queryClientDefaults } from './queries.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { isInvalidated, json, runMutation } from './test-support/mutation-harness.ts';
 
 const user = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -59,18 +57,8 @@ function setup(answer: () => Response) {
   queryClient.setQueryData(accountKeys.devices(), []);
   queryClient.setQueryData(notificationKeys.unreadCount(), 3);
   queryClient.setQueryData(notificationKeys.list({ page: 1 }), { notifications: [] });
-  const invalidated = (key: readonly unknown[]) =>
-    queryClient.getQueryState(key)?.isInvalidated ?? false;
+  const invalidated = (key: readonly unknown[]) => isInvalidated(queryClient, key);
   return { client, queryClient, sent, invalidated };
-}
-
-/** Runs mutation options the way useMutation does, callbacks included. */
-function run<TData, TVariables>(
-  queryClient: QueryClient,
-  options: ConstructorParameters<typeof MutationObserver<TData, ApiRequestError, TVariables>>[1],
-  variables: TVariables,
-) {
-  return new MutationObserver(queryClient, options).mutate(variables);
 }
 
 describe('account mutations', () => {
@@ -81,7 +69,7 @@ describe('account mutations', () => {
       newPassword: 'New12345',
       confirmPassword: 'New12345',
     };
-    await run(queryClient, changePasswordMutationOptions(client), body);
+    await runMutation(queryClient, changePasswordMutationOptions(client), body);
     expect(sent).toEqual([{ method: 'POST', path: '/api/auth/change-password', body }]);
     expect(invalidated(accountKeys.devices())).toBe(true);
     expect(invalidated(authKeys.profile())).toBe(false);
@@ -89,7 +77,7 @@ describe('account mutations', () => {
 
   it('an e-mail change request refreshes the profile (its pendingEmail)', async () => {
     const { client, queryClient, sent, invalidated } = setup(() => json(200, { message: 'ok' }));
-    await run(queryClient, requestEmailChangeMutationOptions(client), {
+    await runMutation(queryClient, requestEmailChangeMutationOptions(client), {
       newEmail: 'new@b.co',
       currentPassword: 'Secret123',
     });
@@ -102,7 +90,7 @@ describe('account mutations', () => {
       json(200, { email: 'new@b.co', message: 'Email changed' }),
     );
     await expect(
-      run(queryClient, verifyEmailChangeMutationOptions(client), { token: 't' }),
+      runMutation(queryClient, verifyEmailChangeMutationOptions(client), { token: 't' }),
     ).resolves.toEqual({ email: 'new@b.co', message: 'Email changed' });
     expect(invalidated(authKeys.profile())).toBe(true);
   });
@@ -112,7 +100,9 @@ describe('account mutations', () => {
     const { client, queryClient, sent } = setup(() =>
       json(200, { message: 'Profile updated successfully!', user: saved }),
     );
-    await run(queryClient, savePreferencesMutationOptions(client), { quietHoursEnabled: true });
+    await runMutation(queryClient, savePreferencesMutationOptions(client), {
+      quietHoursEnabled: true,
+    });
     expect(sent).toEqual([
       {
         method: 'PUT',
@@ -125,7 +115,7 @@ describe('account mutations', () => {
 
   it('revoking one device deletes it by id and refreshes the list', async () => {
     const { client, queryClient, sent, invalidated } = setup(() => json(200, { message: 'ok' }));
-    await run(queryClient, revokeDeviceMutationOptions(client), 'abc');
+    await runMutation(queryClient, revokeDeviceMutationOptions(client), 'abc');
     expect(sent[0]).toMatchObject({ method: 'DELETE', path: '/api/devices/abc' });
     expect(invalidated(accountKeys.devices())).toBe(true);
   });
@@ -134,8 +124,8 @@ describe('account mutations', () => {
     const { client, queryClient, sent, invalidated } = setup(() =>
       json(200, { message: 'ok', revokedCount: 2 }),
     );
-    await run(queryClient, revokeAllDevicesMutationOptions(client), undefined);
-    await run(queryClient, deleteAccountMutationOptions(client), undefined);
+    await runMutation(queryClient, revokeAllDevicesMutationOptions(client), undefined);
+    await runMutation(queryClient, deleteAccountMutationOptions(client), undefined);
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /api/devices/revoke-all',
       'DELETE /api/users/profile',
@@ -148,7 +138,7 @@ describe('account mutations', () => {
     const { client, queryClient, invalidated } = setup(() =>
       json(400, { error: 'invalid_password', message: 'Current password is incorrect' }),
     );
-    const failure = run(queryClient, changePasswordMutationOptions(client), {
+    const failure = runMutation(queryClient, changePasswordMutationOptions(client), {
       currentPassword: 'x',
       newPassword: 'New12345',
       confirmPassword: 'New12345',
@@ -164,7 +154,7 @@ describe('notification mutations', () => {
     const { client, queryClient, sent, invalidated } = setup(() =>
       json(200, { message: 'ok', count: 3 }),
     );
-    await run(queryClient, markAllNotificationsReadMutationOptions(client), undefined);
+    await runMutation(queryClient, markAllNotificationsReadMutationOptions(client), undefined);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/notifications/mark-all-read' });
     expect(invalidated(notificationKeys.unreadCount())).toBe(true);
     expect(invalidated(notificationKeys.list({ page: 1 }))).toBe(true);
@@ -184,7 +174,10 @@ describe('profile bikes', () => {
     const { client, queryClient, sent, invalidated } = setup(() => json(200, { message: 'ok' }));
     queryClient.setQueryData(accountKeys.bikes(user.id), []);
     const id = '00000000-0000-4000-8000-000000000009';
-    await run(queryClient, deleteItemMutationOptions(client), { type: 'bike' as const, id });
+    await runMutation(queryClient, deleteItemMutationOptions(client), {
+      type: 'bike' as const,
+      id,
+    });
     expect(sent).toEqual([{ method: 'DELETE', path: `/api/items/bike/${id}`, body: undefined }]);
     expect(invalidated(accountKeys.bikes(user.id))).toBe(true);
     expect(invalidated(authKeys.profile())).toBe(false);

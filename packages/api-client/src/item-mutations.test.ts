@@ -1,9 +1,7 @@
 // The listing mutations (item-queries.ts): which call each one makes, and what it refreshes.
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from './account-queries.ts';
-import { createApiClient } from './client.ts';
-import type { ApiRequestError } from './errors.ts';
 import {
   createItemMutationOptions,
   deleteItemMutationOptions,
@@ -11,39 +9,26 @@ import {
   publishItemMutationOptions,
   uploadItemImagesMutationOptions,
 } from './item-queries.ts';
+import {
+  isInvalidated,
+  json,
+  recordingClient,
+  runMutation,
+} from './test-support/mutation-harness.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const item = { id: ID, itemType: 'bike', name: 'Kona Honzo', status: 'draft', images: [] };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function setup(answer: () => Response) {
-  const sent: Request[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://localhost/api',
-    fetch: async (request) => {
-      sent.push(request);
-      return answer();
-    },
-  });
+  const { client, sent } = recordingClient(answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // What a session has cached: a catalog page, a profile's bikes, the item itself.
   queryClient.setQueryData(itemKeys.list('bike', { page: 1 }), { items: [] });
   queryClient.setQueryData(accountKeys.bikes(OWNER), []);
   queryClient.setQueryData(itemKeys.detail('bike', ID), item);
-  const invalidated = (key: readonly unknown[]) =>
-    queryClient.getQueryState(key)?.isInvalidated ?? false;
+  const invalidated = (key: readonly unknown[]) => isInvalidated(queryClient, key);
   return { client, queryClient, sent, invalidated };
-}
-
-function run<TData, TVariables>(
-  queryClient: QueryClient,
-  options: ConstructorParameters<typeof MutationObserver<TData, ApiRequestError, TVariables>>[1],
-  variables: TVariables,
-) {
-  return new MutationObserver(queryClient, options).mutate(variables);
 }
 
 describe('listing mutations', () => {
@@ -51,7 +36,7 @@ describe('listing mutations', () => {
     const created = { ...item, id: '00000000-0000-4000-8000-0000000000b2' };
     const { client, queryClient, sent, invalidated } = setup(() => json(201, { item: created }));
     const body = { name: 'Kona Honzo', brand: 'Kona', description: 'Steel trail hardtail.' };
-    await run(queryClient, createItemMutationOptions(client), {
+    await runMutation(queryClient, createItemMutationOptions(client), {
       type: 'bike' as const,
       body: body as never,
     });
@@ -70,7 +55,10 @@ describe('listing mutations', () => {
     const { client, queryClient, sent, invalidated } = setup(() =>
       json(200, { item: published, publishedDirectly: false }),
     );
-    await run(queryClient, publishItemMutationOptions(client), { type: 'bike' as const, id: ID });
+    await runMutation(queryClient, publishItemMutationOptions(client), {
+      type: 'bike' as const,
+      id: ID,
+    });
     expect(new URL(sent[0]!.url).pathname).toBe(`/api/items/bike/${ID}/publish`);
     expect(queryClient.getQueryData(itemKeys.detail('bike', ID))).toEqual(published);
     expect(invalidated(itemKeys.detail('bike', ID))).toBe(false);
@@ -79,7 +67,10 @@ describe('listing mutations', () => {
 
   it('delete drops the detail and refreshes the lists', async () => {
     const { client, queryClient, sent, invalidated } = setup(() => json(200, { message: 'ok' }));
-    await run(queryClient, deleteItemMutationOptions(client), { type: 'bike' as const, id: ID });
+    await runMutation(queryClient, deleteItemMutationOptions(client), {
+      type: 'bike' as const,
+      id: ID,
+    });
     expect(sent[0]!.method).toBe('DELETE');
     expect(queryClient.getQueryState(itemKeys.detail('bike', ID))).toBeUndefined();
     expect(invalidated(accountKeys.bikes(OWNER))).toBe(true);
@@ -91,7 +82,7 @@ describe('listing mutations', () => {
       new File([new Uint8Array([1, 2, 3])], 'side.png', { type: 'image/png' }),
       new File([new Uint8Array([4, 5])], 'decal.png', { type: 'image/png' }),
     ];
-    await run(queryClient, uploadItemImagesMutationOptions(client), {
+    await runMutation(queryClient, uploadItemImagesMutationOptions(client), {
       type: 'bike' as const,
       id: ID,
       files,

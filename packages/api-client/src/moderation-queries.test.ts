@@ -1,9 +1,8 @@
 // The moderation mutations (moderation-queries.ts): which call each one makes, and what it
 // stores and refreshes.
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from './account-queries.ts';
-import { createApiClient } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import { itemKeys } from './item-queries.ts';
 import {
@@ -11,24 +10,20 @@ import {
   rejectItemMutationOptions,
   unapproveItemMutationOptions,
 } from './moderation-queries.ts';
+import {
+  isInvalidated,
+  json,
+  recordingClient,
+  runMutation,
+} from './test-support/mutation-harness.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000c3';
 const OTHER = '00000000-0000-4000-8000-0000000000c4';
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const part = { id: ID, itemType: 'part', name: 'XT Cassette', status: 'pending_review' };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function setup(answer: () => Response) {
-  const sent: Request[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://localhost/api',
-    fetch: async (request) => {
-      sent.push(request);
-      return answer();
-    },
-  });
+  const { client, sent } = recordingClient(answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // What a staff session has cached: catalog pages, a profile's bikes, this item and another.
   queryClient.setQueryData(itemKeys.list('part', { page: 1 }), { items: [] });
@@ -36,17 +31,8 @@ function setup(answer: () => Response) {
   queryClient.setQueryData(accountKeys.bikes(OWNER), []);
   queryClient.setQueryData(itemKeys.detail('part', ID), part);
   queryClient.setQueryData(itemKeys.detail('bike', OTHER), { id: OTHER });
-  const invalidated = (key: readonly unknown[]) =>
-    queryClient.getQueryState(key)?.isInvalidated ?? false;
+  const invalidated = (key: readonly unknown[]) => isInvalidated(queryClient, key);
   return { client, queryClient, sent, invalidated };
-}
-
-function run<TData, TVariables>(
-  queryClient: QueryClient,
-  options: ConstructorParameters<typeof MutationObserver<TData, ApiRequestError, TVariables>>[1],
-  variables: TVariables,
-) {
-  return new MutationObserver(queryClient, options).mutate(variables);
 }
 
 describe('moderation mutations', () => {
@@ -55,7 +41,7 @@ describe('moderation mutations', () => {
     const { client, queryClient, sent, invalidated } = setup(() =>
       json(200, { item: published, message: 'Item approved' }),
     );
-    const data = await run(queryClient, approveItemMutationOptions(client), { id: ID });
+    const data = await runMutation(queryClient, approveItemMutationOptions(client), { id: ID });
     expect(data.message).toBe('Item approved');
     expect(sent[0]!.method).toBe('POST');
     expect(new URL(sent[0]!.url).pathname).toBe(`/api/admin/items/${ID}/approve`);
@@ -71,7 +57,10 @@ describe('moderation mutations', () => {
   it('reject sends the reason and stores the draft', async () => {
     const draft = { ...part, status: 'draft', rejectionReason: 'Blurry photos' };
     const { client, queryClient, sent, invalidated } = setup(() => json(200, { item: draft }));
-    await run(queryClient, rejectItemMutationOptions(client), { id: ID, reason: 'Blurry photos' });
+    await runMutation(queryClient, rejectItemMutationOptions(client), {
+      id: ID,
+      reason: 'Blurry photos',
+    });
     expect(new URL(sent[0]!.url).pathname).toBe(`/api/admin/items/${ID}/reject`);
     expect(await sent[0]!.json()).toEqual({ reason: 'Blurry photos' });
     expect(queryClient.getQueryData(itemKeys.detail('part', ID))).toEqual(draft);
@@ -81,7 +70,7 @@ describe('moderation mutations', () => {
   it('unapprove sends the reason to /admin/items/{id}/unapprove', async () => {
     const draft = { ...part, status: 'draft', rejectionReason: 'Listed twice' };
     const { client, queryClient, sent } = setup(() => json(200, { item: draft }));
-    await run(queryClient, unapproveItemMutationOptions(client), {
+    await runMutation(queryClient, unapproveItemMutationOptions(client), {
       id: ID,
       reason: 'Listed twice',
     });
@@ -94,7 +83,7 @@ describe('moderation mutations', () => {
     const { client, queryClient, invalidated } = setup(() =>
       json(403, { error: 'forbidden', message: 'You cannot unapprove your own listing' }),
     );
-    const failure = run(queryClient, unapproveItemMutationOptions(client), {
+    const failure = runMutation(queryClient, unapproveItemMutationOptions(client), {
       id: ID,
       reason: 'Mine',
     });
@@ -114,7 +103,7 @@ describe('moderation mutations', () => {
         message: 'A part in status "Draft" cannot be unapproved.',
       }),
     );
-    const failure = run(queryClient, unapproveItemMutationOptions(client), {
+    const failure = runMutation(queryClient, unapproveItemMutationOptions(client), {
       id: ID,
       reason: 'Stale page',
     });
