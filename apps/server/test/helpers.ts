@@ -285,6 +285,30 @@ export function call(
   });
 }
 
+/** A draft listing of `type` owned by `member`, with only the required fields. */
+export async function createDraftItem(
+  app: FastifyInstance,
+  member: Member,
+  type = 'bike',
+): Promise<components['schemas']['Item']> {
+  const res = await call(app, 'POST', `/api/items/${type}`, {
+    token: member.accessToken,
+    payload: {
+      name: 'Kona Unit',
+      brand: 'Kona',
+      condition: 'Good',
+      description: 'Singlespeed steel hardtail.',
+      location: 'Portland, OR',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ item: components['schemas']['Item'] }>().item;
+}
+
+/** The photo calls' address of an item. */
+export const itemImagesUrl = (item: { itemType: string; id: string }) =>
+  `/api/items/${item.itemType}/${item.id}/images`;
+
 /** A well-formed id that names nothing. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { IMAGE_ORDER_MISMATCH } from '../src/images/service.ts';
-import { bearer, call, UNKNOWN_ID, useTestApp, type Member } from './helpers.ts';
+import {
+  bearer,
+  call,
+  UNKNOWN_ID,
+  useTestApp,
+  type Member,
+  createDraftItem,
+  itemImagesUrl,
+} from './helpers.ts';
 
 type Item = components['schemas']['Item'];
 type ItemImage = components['schemas']['ItemImage'];
@@ -17,23 +25,9 @@ const png = () =>
     .png()
     .toBuffer();
 
-async function draft(m: Member, type = 'bike'): Promise<Item> {
-  const res = await call(t.app, 'POST', `/api/items/${type}`, {
-    token: m.accessToken,
-    payload: {
-      name: 'Kona Unit',
-      brand: 'Kona',
-      condition: 'Good',
-      description: 'Singlespeed steel hardtail.',
-      location: 'Portland, OR',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ item: Item }>().item;
-}
+const draft = (m: Member, type = 'bike') => createDraftItem(t.app, m, type);
 
-const imagesUrl = (item: Item) => `/api/items/${item.itemType}/${item.id}/images`;
-const orderUrl = (item: Item) => `${imagesUrl(item)}/order`;
+const orderUrl = (item: Item) => `${itemImagesUrl(item)}/order`;
 
 /** `count` photos uploaded in one multipart request; the first becomes primary. */
 async function withPhotos(m: Member, item: Item, count: number): Promise<ItemImage[]> {
@@ -52,7 +46,7 @@ async function withPhotos(m: Member, item: Item, count: number): Promise<ItemIma
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const res = await t.app.inject({
     method: 'POST',
-    url: imagesUrl(item),
+    url: itemImagesUrl(item),
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
       ...bearer(m.accessToken),
@@ -96,7 +90,7 @@ describe('PUT /items/{type}/{id}/images/order', () => {
     expect(summary(await itemImages(m, item))).toEqual(expected);
 
     // The stored order counts once the mark moves: a new primary leads, the rest keep the order.
-    const primary = await call(t.app, 'PUT', `${imagesUrl(item)}/${b.id}/primary`, {
+    const primary = await call(t.app, 'PUT', `${itemImagesUrl(item)}/${b.id}/primary`, {
       token: m.accessToken,
     });
     expect(summary(primary.json<{ images: ItemImage[] }>().images)).toEqual([
@@ -105,7 +99,7 @@ describe('PUT /items/{type}/{id}/images/order', () => {
       [a.id, false, 2],
     ]);
     // Removing the primary promotes the first remaining photo of the order (spec 2 §4.3).
-    const removed = await call(t.app, 'DELETE', `${imagesUrl(item)}/${b.id}`, {
+    const removed = await call(t.app, 'DELETE', `${itemImagesUrl(item)}/${b.id}`, {
       token: m.accessToken,
     });
     expect(summary(removed.json<{ images: ItemImage[] }>().images)).toEqual([
@@ -291,7 +285,7 @@ describe('PUT /items/{type}/{id}/images/order', () => {
     // A removal racing a reorder: either the removal comes first and the stale order is refused,
     // or the order is stored and the removal follows; never a half-applied mix.
     const [removal, stale] = await Promise.all([
-      call(t.app, 'DELETE', `${imagesUrl(item)}/${ids[3]!}`, { token: m.accessToken }),
+      call(t.app, 'DELETE', `${itemImagesUrl(item)}/${ids[3]!}`, { token: m.accessToken }),
       reorder(m, item, { imageIds: ids }),
     ]);
     expect(removal.statusCode).toBe(200);

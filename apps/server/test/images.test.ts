@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { purgeExpiredUploads } from '../src/images/service.ts';
 import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
-import { bearer, call, UNKNOWN_ID, useTestApp, type Member } from './helpers.ts';
+import {
+  bearer,
+  call,
+  UNKNOWN_ID,
+  useTestApp,
+  type Member,
+  createDraftItem,
+  itemImagesUrl,
+} from './helpers.ts';
 
 type Item = components['schemas']['Item'];
 type ItemImage = components['schemas']['ItemImage'];
@@ -83,24 +91,10 @@ function storedFiles(dir: string): string[] {
     .map((d) => join(d.parentPath, d.name));
 }
 
-async function draft(m: Member, type = 'bike'): Promise<Item> {
-  const res = await call(t.app, 'POST', `/api/items/${type}`, {
-    token: m.accessToken,
-    payload: {
-      name: 'Kona Unit',
-      brand: 'Kona',
-      condition: 'Good',
-      description: 'Singlespeed steel hardtail.',
-      location: 'Portland, OR',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ item: Item }>().item;
-}
-const imagesUrl = (item: Item) => `/api/items/${item.itemType}/${item.id}/images`;
+const draft = (m: Member, type = 'bike') => createDraftItem(t.app, m, type);
 
 async function upload(m: Member, item: Item, parts: Part[]) {
-  const res = await send(imagesUrl(item), m.accessToken, parts);
+  const res = await send(itemImagesUrl(item), m.accessToken, parts);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ images: ItemImage[] }>().images;
 }
@@ -171,7 +165,7 @@ describe('POST /items/{type}/{id}/images', () => {
   it('refuses a file that is not an image with 415 and keeps nothing of the upload', async () => {
     const m = await t.member();
     const item = await draft(m);
-    const res = await send(imagesUrl(item), m.accessToken, [
+    const res = await send(itemImagesUrl(item), m.accessToken, [
       photo(await png(), 'good.png'),
       photo(Buffer.from('%PDF-1.4 not a photo'), 'notes.jpg'),
     ]);
@@ -182,7 +176,7 @@ describe('POST /items/{type}/{id}/images', () => {
       details: [{ path: 'images', msg: 'notes.jpg is not an image' }],
     });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    const svgRes = await send(imagesUrl(item), m.accessToken, [
+    const svgRes = await send(itemImagesUrl(item), m.accessToken, [
       photo(svg, 'x.svg', 'image/svg+xml'),
     ]);
     expect(svgRes.statusCode).toBe(415);
@@ -193,7 +187,7 @@ describe('POST /items/{type}/{id}/images', () => {
     const m = await t.member();
     const item = await draft(m);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
-    const res = await send(imagesUrl(item), m.accessToken, [photo(big, 'huge.jpg')]);
+    const res = await send(itemImagesUrl(item), m.accessToken, [photo(big, 'huge.jpg')]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       error: 'payload_too_large',
@@ -207,11 +201,11 @@ describe('POST /items/{type}/{id}/images', () => {
     const item = await draft(m);
     const small = await png(40, 30);
     const eleven = Array.from({ length: 11 }, () => photo(small));
-    const res = await send(imagesUrl(item), m.accessToken, eleven);
+    const res = await send(itemImagesUrl(item), m.accessToken, eleven);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can upload a maximum of 10 photos.');
     await upload(m, item, eleven.slice(0, 9));
-    const over = await send(imagesUrl(item), m.accessToken, eleven.slice(0, 2));
+    const over = await send(itemImagesUrl(item), m.accessToken, eleven.slice(0, 2));
     expect(over.statusCode).toBe(400);
     expect(over.json().details).toEqual([
       { path: 'images', msg: 'You can upload a maximum of 10 photos.' },
@@ -223,7 +217,7 @@ describe('POST /items/{type}/{id}/images', () => {
   it('answers 400 for no image, a bad primary index, unknown fields and non-multipart bodies', async () => {
     const m = await t.member();
     const item = await draft(m);
-    const url = imagesUrl(item);
+    const url = itemImagesUrl(item);
     const none = await send(url, m.accessToken, [{ name: 'primaryIndex', data: '0' }]);
     expect(none.statusCode).toBe(400);
     expect(none.json().details).toEqual([
@@ -255,14 +249,14 @@ describe('POST /items/{type}/{id}/images', () => {
     const manager = await t.member({ role: 'manager' });
     const item = await draft(owner);
     const parts = [photo(await png())];
-    expect((await send(imagesUrl(item), undefined, parts)).statusCode).toBe(401);
-    expect((await send(imagesUrl(item), stranger.accessToken, parts)).statusCode).toBe(404);
-    const staff = await send(imagesUrl(item), manager.accessToken, parts);
+    expect((await send(itemImagesUrl(item), undefined, parts)).statusCode).toBe(401);
+    expect((await send(itemImagesUrl(item), stranger.accessToken, parts)).statusCode).toBe(404);
+    const staff = await send(itemImagesUrl(item), manager.accessToken, parts);
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe('You are not authorized to edit this item');
     await t.db.query(`UPDATE items SET status = 'pending_trade' WHERE id = $1`, [item.id]);
-    expect((await send(imagesUrl(item), owner.accessToken, parts)).statusCode).toBe(409);
-    expect((await send(imagesUrl(item), stranger.accessToken, parts)).statusCode).toBe(403);
+    expect((await send(itemImagesUrl(item), owner.accessToken, parts)).statusCode).toBe(409);
+    expect((await send(itemImagesUrl(item), stranger.accessToken, parts)).statusCode).toBe(403);
     const other = await send(`/api/items/part/${item.id}/images`, owner.accessToken, parts);
     expect(other.statusCode).toBe(404);
   });
@@ -278,7 +272,9 @@ describe('DELETE and primary of one photo', () => {
       photo(await png()),
     ]);
     const [a, b, c] = images as [ItemImage, ItemImage, ItemImage];
-    const res = await call(t.app, 'DELETE', `${imagesUrl(item)}/${a.id}`, { token: m.accessToken });
+    const res = await call(t.app, 'DELETE', `${itemImagesUrl(item)}/${a.id}`, {
+      token: m.accessToken,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().images.map((i: ItemImage) => [i.id, i.isPrimary])).toEqual([
       [b.id, true],
@@ -286,7 +282,7 @@ describe('DELETE and primary of one photo', () => {
     ]);
     expect(existsSync(fileOf(a.imageUrl))).toBe(false);
     expect(storedFiles(itemDir(item))).toHaveLength(6);
-    const plain = await call(t.app, 'DELETE', `${imagesUrl(item)}/${c.id}`, {
+    const plain = await call(t.app, 'DELETE', `${itemImagesUrl(item)}/${c.id}`, {
       token: m.accessToken,
     });
     expect(plain.json().images).toEqual([expect.objectContaining({ id: b.id, isPrimary: true })]);
@@ -299,7 +295,7 @@ describe('DELETE and primary of one photo', () => {
       photo(await png()),
       photo(await png()),
     ])) as ItemImage[];
-    const res = await call(t.app, 'PUT', `${imagesUrl(item)}/${second!.id}/primary`, {
+    const res = await call(t.app, 'PUT', `${itemImagesUrl(item)}/${second!.id}/primary`, {
       token: m.accessToken,
     });
     expect(res.statusCode).toBe(200);
@@ -313,19 +309,19 @@ describe('DELETE and primary of one photo', () => {
     const item = await draft(owner);
     const [image] = await upload(owner, item, [photo(await png())]);
     await t.db.query(`UPDATE items SET status = 'published' WHERE id = $1`, [item.id]);
-    const url = `${imagesUrl(item)}/${image!.id}`;
+    const url = `${itemImagesUrl(item)}/${image!.id}`;
     expect((await call(t.app, 'DELETE', url, { token: stranger.accessToken })).statusCode).toBe(
       403,
     );
     expect(
       (await call(t.app, 'PUT', `${url}/primary`, { token: stranger.accessToken })).statusCode,
     ).toBe(403);
-    const unknown = await call(t.app, 'DELETE', `${imagesUrl(item)}/${UNKNOWN_ID}`, {
+    const unknown = await call(t.app, 'DELETE', `${itemImagesUrl(item)}/${UNKNOWN_ID}`, {
       token: owner.accessToken,
     });
     expect(unknown.statusCode).toBe(404);
     expect(
-      (await call(t.app, 'DELETE', `${imagesUrl(item)}/nope`, { token: owner.accessToken }))
+      (await call(t.app, 'DELETE', `${itemImagesUrl(item)}/nope`, { token: owner.accessToken }))
         .statusCode,
     ).toBe(400);
   });
