@@ -1,8 +1,7 @@
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DARK, PHONE } from '../../stories/with-shell.tsx';
+import { DARK, PHONE, padWhenFullscreen } from '../../stories/with-shell.tsx';
 import { AttributesCard, type AttributesCardProps } from './attributes-card.tsx';
 import { FILLED, STORY_NOW } from './fixtures.ts';
 import * as css from './listing-editor.css.ts';
@@ -69,16 +68,7 @@ const meta = {
   title: 'Screens/Listing/AttributesCard',
   component: AttributesCard,
   render: (args) => <StatefulCard {...args} />,
-  decorators: [
-    (Story, { parameters }) =>
-      parameters.layout === 'fullscreen' ? (
-        <Box p="5">
-          <Story />
-        </Box>
-      ) : (
-        <Story />
-      ),
-  ],
+  decorators: [padWhenFullscreen],
   args: {
     itemType: 'bike',
     attributes: {},

@@ -1,8 +1,7 @@
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DARK, PHONE } from '../../stories/with-shell.tsx';
+import { DARK, PHONE, padWhenFullscreen } from '../../stories/with-shell.tsx';
 import { EMPTY_BIKE_FORM, FILLED, STORY_NOW } from './fixtures.ts';
 import { ItemDetailsCard, type ItemDetailsCardProps } from './item-details-card.tsx';
 import * as css from './listing-editor.css.ts';
@@ -64,16 +63,7 @@ const meta = {
   title: 'Screens/Listing/ItemDetailsCard',
   component: ItemDetailsCard,
   render: (args) => <StatefulCard {...args} />,
-  decorators: [
-    (Story, { parameters }) =>
-      parameters.layout === 'fullscreen' ? (
-        <Box p="5">
-          <Story />
-        </Box>
-      ) : (
-        <Story />
-      ),
-  ],
+  decorators: [padWhenFullscreen],
   args: {
     itemType: 'bike',
     values: EMPTY_BIKE_FORM,
