@@ -2,7 +2,8 @@
 import type { Item } from './item-display.ts';
 import { placeholderPhoto, type PhotoOptions } from './placeholder-photos.ts';
 
-const photos = (prefix: string, list: readonly PhotoOptions[]): Item['images'] =>
+/** Drawn photos as the API sends them, ids `{prefix}-img-{n}`, the first one primary. */
+export const fixturePhotos = (prefix: string, list: readonly PhotoOptions[]): Item['images'] =>
   list.map((options, i) => ({
     id: `${prefix}-img-${i + 1}`,
     imageUrl: placeholderPhoto(options),
@@ -90,7 +91,7 @@ export const TREK_FUEL = makeItem({
   tradePreference: 'Open to trades for a gravel bike plus cash',
   description:
     'Trail-ready full-suspension ripper, ridden mostly at Sandy Ridge and Forest Park. Fresh fork and shock service in September, new tubeless sealant, dropper post works perfectly. A few scuffs on the chainstay, nothing structural.',
-  images: photos('trek', [
+  images: fixturePhotos('trek', [
     { subject: 'mountain', scene: 'forest', color: '#c2410c' },
     { subject: 'mountain', scene: 'dawn', color: '#c2410c' },
     { subject: 'wheel', scene: 'studio' },
@@ -132,7 +133,7 @@ export const SURLY_STRAGGLER = makeItem({
   salePrice: 1100,
   description:
     'Steel gravel workhorse with rack mounts everywhere. Did the Oregon Outback on it twice. 700c wheels with 42 mm tires, bar-end shifters.',
-  images: photos('surly', [
+  images: fixturePhotos('surly', [
     { subject: 'gravel', scene: 'drizzle', color: '#2563eb' },
     { subject: 'gravel', scene: 'alpine', color: '#2563eb' },
     { subject: 'cog', scene: 'studio' },
@@ -158,7 +159,7 @@ export const XT_CASSETTE = makeItem({
   salePrice: 95,
   description:
     '10-51T, 12-speed. Around 300 km on it before I switched to a one-by wide-range setup.',
-  images: photos('xt', [
+  images: fixturePhotos('xt', [
     { subject: 'cog', scene: 'drizzle' },
     { subject: 'cog', scene: 'studio' },
   ]),
@@ -182,7 +183,7 @@ export const LEZYNE_LIGHT = makeItem({
   salePrice: 65,
   description:
     'Bright enough for the dark December commute along the seawall. Comes with the handlebar mount and USB cable.',
-  images: photos('lezyne', [
+  images: fixturePhotos('lezyne', [
     { subject: 'light', scene: 'dusk', color: '#ca8a04' },
     { subject: 'light', scene: 'studio', color: '#ca8a04' },
   ]),
@@ -205,7 +206,7 @@ export const SHOWERS_PASS = makeItem({
   salePrice: 140,
   description:
     'Properly waterproof, made for Portland winters. Worn a handful of times; it just does not fit me anymore.',
-  images: photos('showers', [
+  images: fixturePhotos('showers', [
     { subject: 'jacket', scene: 'forest', color: '#65a30d' },
     { subject: 'jacket', scene: 'drizzle', color: '#65a30d' },
   ]),
@@ -233,7 +234,7 @@ export const TURBO_VADO = makeItem({
   isTradeOnly: true,
   description:
     'Commuter e-bike that flattened Queen Anne hill for me. Battery holds about 80% of its range. Looking to trade for a cargo bike.',
-  images: photos('vado', [
+  images: fixturePhotos('vado', [
     { subject: 'electric', scene: 'dusk', color: '#334155' },
     { subject: 'electric', scene: 'drizzle', color: '#334155' },
   ]),
@@ -250,7 +251,7 @@ export const GIRO_HELMET = makeItem({
   location: 'Bellingham, WA',
   salePrice: 120,
   description: 'No crashes, always stored indoors. MIPS Spherical, size medium.',
-  images: photos('giro', [{ subject: 'helmet', scene: 'alpine', color: '#db2777' }]),
+  images: fixturePhotos('giro', [{ subject: 'helmet', scene: 'alpine', color: '#db2777' }]),
   attributes: { size: 'M', season: 'Summer', gender: 'Unisex' },
   owner: ROSA,
 });
@@ -264,7 +265,7 @@ export const REVELATE_BAG = makeItem({
   location: 'Portland, OR',
   salePrice: 45,
   description: 'Medium half-frame bag, fits most 54-58 cm frames. Zipper is a little stiff.',
-  images: photos('revelate', [{ subject: 'bag', scene: 'forest', color: '#334155' }]),
+  images: fixturePhotos('revelate', [{ subject: 'bag', scene: 'forest', color: '#334155' }]),
   attributes: { size: 'Medium', color: 'Black', waterproof: false, attachment_type: 'Strap-on' },
   owner: JONAS,
 });
@@ -282,7 +283,7 @@ export const CAAD13 = makeItem({
   salePrice: 1350,
   description:
     'Fast aluminium road bike, Chuckanut Drive tested. 56 cm, Shimano 105 R7000, new bar tape.',
-  images: photos('caad', [
+  images: fixturePhotos('caad', [
     { subject: 'road', scene: 'alpine', color: '#b91c1c' },
     { subject: 'road', scene: 'dawn', color: '#b91c1c' },
     { subject: 'wheel', scene: 'studio' },
@@ -305,7 +306,7 @@ export const DT_WHEELSET = makeItem({
   location: 'Vancouver, BC',
   salePrice: 380,
   description: '29" Boost, tubeless ready, 6-bolt. Trued last month.',
-  images: photos('dt', [{ subject: 'wheel', scene: 'drizzle' }]),
+  images: fixturePhotos('dt', [{ subject: 'wheel', scene: 'drizzle' }]),
   attributes: { part_category: 'Wheels', compatibility: '29" Boost 110/148', weight: '1,830 g' },
   owner: ROSA,
 });

@@ -2,10 +2,8 @@ import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ItemImage } from '../../components/item-card/item-display.ts';
-import {
-  placeholderPhoto,
-  type PhotoOptions,
-} from '../../components/item-card/placeholder-photos.ts';
+import { fixturePhotos } from '../../components/item-card/fixtures.ts';
+import type { PhotoOptions } from '../../components/item-card/placeholder-photos.ts';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import { GALLERY_THUMBNAILS, ItemGallery } from './item-gallery.tsx';
 
@@ -26,12 +24,7 @@ const SHOTS: readonly PhotoOptions[] = [
 ];
 
 /** `count` photos as the API sends them: the first one primary. */
-const photos = (count: number): ItemImage[] =>
-  SHOTS.slice(0, count).map((shot, i) => ({
-    id: `straggler-${i + 1}`,
-    imageUrl: placeholderPhoto(shot),
-    isPrimary: i === 0,
-  }));
+const photos = (count: number): ItemImage[] => fixturePhotos('straggler', SHOTS.slice(0, count));
 
 const NAME = 'Surly Straggler';
 const ONE = photos(1);
