@@ -93,6 +93,15 @@ export const ITEM_MESSAGES = {
   removed: (type: ItemType) => `${Kind(type)} removed from catalog successfully!`,
   created: (type: ItemType) => `${Kind(type)} listing created`, // ours
   updated: (type: ItemType) => `${Kind(type)} listing saved`, // ours
+  loadFailed: 'Failed to load item data',
+  updateFailed: (type: ItemType) => `Failed to update ${itemKind(type)} listing. Please try again.`,
+  deleteFailed: (type: ItemType) => `Failed to delete ${itemKind(type)}`,
+  removeFailed: (type: ItemType) =>
+    `Failed to remove ${itemKind(type)} from catalog. Please try again.`,
+  uploadFailed: 'Failed to upload photos. Please try again.',
+  orderFailed: 'Failed to save the photo order. Please try again.', // ours
+  primaryFailed: 'Failed to set the primary photo. Please try again.', // ours
+  markedPhotosFailed: 'Failed to delete the photos marked for deletion. Please try again.', // ours
 
   // §2.6 detail page
   loading: (type: ItemType) => `Loading ${itemKind(type)} details...`,
