@@ -137,6 +137,39 @@ export const NewWithPhotos: Story = {
   },
 };
 
+/** Photos chosen before the draft exists wait, shown as uploading, while it is created. */
+export const NewCreatingDraft: Story = {
+  args: {
+    ...NEW,
+    values: EMPTY_BIKE_FORM,
+    photos: PHOTOS.bike.slice(0, 2).map((p) => ({ ...p, uploading: true })),
+    photosBusy: true,
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getAllByText('Uploading...')).toHaveLength(2);
+    await expect(page.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
+  },
+};
+
+/** The draft could not be created (spec 2 §8.2): the message, and the photos wait for a retry. */
+export const NewCreateFailed: Story = {
+  args: {
+    ...NEW,
+    values: EMPTY_BIKE_FORM,
+    photos: PHOTOS.bike.slice(0, 2),
+    error: 'Failed to create listing. Please try again.',
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent(
+      'Failed to create listing. Please try again.',
+    );
+    await expect(page.queryByText('Uploading...')).toBeNull();
+    await expect(page.getByRole('button', { name: 'Choose photos' })).toBeEnabled();
+  },
+};
+
 export const NewAnalyzing: Story = {
   args: { ...NEW, values: EMPTY_BIKE_FORM, photos: PHOTOS.bike.slice(0, 2), analyzing: true },
   play: async ({ canvasElement }) => {
