@@ -1,49 +1,32 @@
 // Builds the app; tests import this and drive it with app.inject, main.ts only listens.
+// fastify/demo's shape: infrastructure plugins first (each decorates the app with one typed
+// service), then one plugin per area that hands its handlers to the contract binding, then the
+// binding itself and the routes outside the contract.
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
-import { join } from 'node:path';
-import { LIMITS, MESSAGES } from '@pedalswap/domain';
-import './fastify-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import { createDb } from './db/create-db.ts';
-import { migrate } from './db/migrate.ts';
-import { AppError } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createFileMailer, createSmtpMailer } from './mail/nodemailer-mailer.ts';
-import { authRoutes } from './auth/routes.ts';
-import { createAuthService } from './auth/service.ts';
-import { createPasswordService } from './auth/password-service.ts';
-import { deviceRoutes } from './devices/routes.ts';
-import { createDeviceService } from './devices/service.ts';
-import { createStorage } from './storage/create-storage.ts';
-import { registerUploads } from './storage/local-disk.ts';
-import { transactionRoutes } from './transactions/routes.ts';
-import { createTransactionService } from './transactions/service.ts';
-import { createUserService } from './users/service.ts';
-import { healthRoutes } from './health/routes.ts';
-import { userRoutes } from './users/routes.ts';
-import { createItemEvents } from './items/item-events.ts';
-import { itemRoutes } from './items/routes.ts';
-import { createItemService } from './items/service.ts';
-import { imageRoutes } from './images/routes.ts';
-import { createImageService } from './images/service.ts';
-import { moderationRoutes } from './moderation/routes.ts';
-import { createModerationService } from './moderation/service.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { serverJobs } from './jobs/jobs.ts';
-import { startScheduler } from './jobs/scheduler.ts';
-import { createAuthenticators } from './plugins/auth.ts';
-import type { HandlerMap } from './plugins/contract-types.ts';
-import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions, type LogStream } from './plugins/logging.ts';
-import { loadContract } from './plugins/openapi-doc.ts';
-import { registerContractRoutes } from './plugins/openapi.ts';
-import { registerWebStatic } from './plugins/web-static.ts';
-import { serverPackageVersion } from './repo-root.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import config from './infrastructure/config.ts';
+import storage from './infrastructure/storage.ts';
+import mail from './infrastructure/mail.ts';
+import database from './infrastructure/database.ts';
+import events from './infrastructure/events.ts';
+import auth from './infrastructure/auth.ts';
+import http from './infrastructure/http.ts';
+import contract, { bindContract } from './infrastructure/contract.ts';
+import jobs from './infrastructure/jobs.ts';
+import authArea from './auth/plugin.ts';
+import users from './users/plugin.ts';
+import devices from './devices/plugin.ts';
+import items from './items/plugin.ts';
+import images from './images/plugin.ts';
+import moderation from './moderation/plugin.ts';
+import notifications from './notifications/plugin.ts';
+import transactions from './transactions/plugin.ts';
+import health from './health/plugin.ts';
+import docs from './docs/plugin.ts';
+import webStatic from './web-static/plugin.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -60,128 +43,36 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
+    trustProxy: options.config.trustProxy,
     // Route params such as ids never need more; protects the router from pathological URLs.
     routerOptions: { maxParamLength: 200 },
   });
 
-  const ownsDb = !options.db;
-  const db = options.db ?? (await createDb(config));
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.smtpFrom)
-      : createFileMailer(join(config.dataDir, 'mail'), config.smtpFrom, app.log));
-  app.addHook('onClose', async () => {
-    await mailer.close?.();
-    if (ownsDb) await db.close();
-  });
+  await app.register(config, { config: options.config });
+  await app.register(storage);
+  await app.register(mail, { mailer: options.mailer });
+  await app.register(database, { db: options.db });
+  await app.register(events);
+  await app.register(auth);
+  await app.register(http);
+  await app.register(contract);
 
-  const { storage, localRoot: uploadsDir } = createStorage(config);
-  app.addHook('onClose', async () => {
-    await storage.close?.();
-  });
-  try {
-    await migrate(db);
-    if (config.seed === 'demo') {
-      const seeded = await seedDemoIfEmpty(db, storage);
-      if (seeded) app.log.info('demo accounts and listings created (see README)');
-    }
-  } catch (err) {
-    if (ownsDb) await db.close();
-    throw err;
-  }
+  await app.register(health);
+  await app.register(authArea);
+  await app.register(users);
+  await app.register(devices);
+  await app.register(notifications);
+  await app.register(items);
+  await app.register(images);
+  await app.register(moderation);
+  await app.register(transactions);
 
-  const contract = loadContract(config.openapiPath);
-  const authService = createAuthService({ db, mailer, config, log: app.log });
-  const authenticators = createAuthenticators(db, authService.signer);
-  const passwordService = createPasswordService({ db, mailer, config, log: app.log });
-  const userService = createUserService({ db, mailer, storage, config, log: app.log });
-  const itemEvents = createItemEvents();
-  const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });
-  const imageService = createImageService({
-    db,
-    storage,
-    items: itemService,
-    events: itemEvents,
-    log: app.log,
-    signingSecret: config.jwtSecret,
-  });
-
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('mailer', mailer);
-  app.decorate('itemEvents', itemEvents);
-  app.decorate('contract', contract);
-  app.decorate('auth', authenticators);
-  app.decorate('contractViolations', []);
-  app.decorate('implementedOperations', [] as string[]);
-  app.decorate('unimplementedOperations', [] as string[]);
-  app.decorateRequest('user', null);
-
-  registerErrorHandling(app, { webDistDir: config.webDistDir });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
-  });
-  // One file per request (the avatar); the limit sits one byte above the spec's 5 MB so the
-  // handler can tell "too large" apart and answer the spec's message.
-  await app.register(multipart, {
-    limits: { fileSize: LIMITS.avatarMaxBytes + 1, files: 1, fields: 5, parts: 6 },
-  });
-
-  const handlers: HandlerMap = {
-    ...notificationRoutes(db),
-    ...healthRoutes(db, serverPackageVersion()),
-    ...authRoutes(authService, passwordService),
-    ...userRoutes(authService, userService),
-    ...deviceRoutes(createDeviceService(db)),
-    ...itemRoutes(itemService),
-    ...imageRoutes(imageService),
-    ...moderationRoutes(
-      createModerationService({
-        items: itemService,
-        mailer,
-        appUrl: config.appUrl,
-        log: app.log,
-      }),
-    ),
-    ...transactionRoutes(createTransactionService(db)),
-  };
-  await app.register(
-    async (api) => {
-      const bound = registerContractRoutes(api, {
-        contract,
-        handlers,
-        authenticate: authenticators.authenticate,
-        authenticateOptional: authenticators.authenticateOptional,
-        authRateLimitPerMinute: config.authRateLimitPerMinute,
-        validateResponses: config.validateResponses,
-      });
-      app.implementedOperations.push(...bound.implemented);
-      app.unimplementedOperations.push(...bound.unimplemented);
-    },
-    { prefix: '/api' },
-  );
-  registerDocs(app);
-  if (uploadsDir) await registerUploads(app, uploadsDir);
-  await registerWebStatic(app, config.webDistDir);
-  if (app.unimplementedOperations.length > 0) {
-    app.log.debug(
-      { operations: app.unimplementedOperations },
-      'contract operations without a handler (not served)',
-    );
-  }
-  if (options.startJobs) {
-    const scheduler = startScheduler(
-      serverJobs({ db, mailer, storage, appUrl: config.appUrl, log: app.log }),
-      app.log,
-    );
-    // preClose: runs in progress finish before the onClose hook closes the database.
-    app.addHook('preClose', () => scheduler.stop());
-  }
+  await bindContract(app);
+  await app.register(docs);
+  await app.register(webStatic);
+  await app.register(jobs, { start: options.startJobs });
   return app;
 }

@@ -615,6 +615,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/items/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live item events (server-sent events)
+         * @description Spec 2 §4.2: the real-time item events (`item:updated`, `item:deleted`,
+         *     `<type>:published`, e.g. `bike:published` on approval), as a `text/event-stream` that
+         *     stays open. **Our decision:** each event is `id: <uuid>`, `event: <name>` and one
+         *     `data:` line of JSON `{ itemId, itemType, status, ownerId }` (ids only: fetch the item
+         *     for the rest). A caller receives the events of the items it may see (published, traded
+         *     and trade-complete items for everyone; drafts and items in review for their owner and
+         *     staff, so send the bearer token when there is one). A comment line is sent every 25 s
+         *     to keep the connection open. Events are not kept: a client that reconnects (with
+         *     `Last-Event-ID`) gets the events from then on and should refetch what it shows.
+         */
+        get: operations["streamItemEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/items/{type}": {
         parameters: {
             query?: never;
@@ -4693,6 +4721,28 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    streamItemEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it ends when the client disconnects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };

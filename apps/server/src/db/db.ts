@@ -11,6 +11,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: how to open a dedicated connection (LISTEN cannot share the pool) and the
+   * schema the pool uses (null: the server's default), e.g. to name a NOTIFY channel per schema.
+   */
+  readonly connection?: { connectionString: string; schema: string | null };
   /** Runs fn in BEGIN/COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -39,6 +39,7 @@ export async function createPostgresDb(
   client.release();
   return {
     kind: 'postgres',
+    connection: { connectionString, schema: options.searchPath ?? null },
     ...wrap(pool),
     async transaction(fn) {
       const conn = await pool.connect();

@@ -1,16 +1,9 @@
-// Item events of spec 2 §4.2 ("Events emitted on approval: bike:published and item:updated").
-// One small publish/subscribe seam: in-process for now; the real-time issue plugs the SSE
-// streams (and PostgreSQL LISTEN/NOTIFY across processes) in behind the same two calls.
-import { EventEmitter } from 'node:events';
+// Item events of spec 2 §4.2 ("Events emitted on approval: bike:published and item:updated"),
+// published on the app's one event bus (events/bus.ts) and streamed by GET /items/events.
 import type { ItemStatus, ItemType } from '@pedalswap/domain/item-types';
+import type { BusEvent, EventBus } from '../events/bus.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Item events (the real-time streams subscribe here; tests listen to check them). */
-    itemEvents: ItemEvents;
-  }
-}
-
+/** Small on purpose (NOTIFY < 8000 bytes): ids and the status; clients fetch the item. */
 export interface ItemEventPayload {
   itemId: string;
   itemType: ItemType;
@@ -20,21 +13,36 @@ export interface ItemEventPayload {
 
 export type ItemEventName = 'item:updated' | 'item:deleted' | `${ItemType}:published`;
 
+declare module '../events/bus.ts' {
+  interface EventMap {
+    'item:updated': ItemEventPayload;
+    'item:deleted': ItemEventPayload;
+    'bike:published': ItemEventPayload;
+    'part:published': ItemEventPayload;
+    'accessory:published': ItemEventPayload;
+    'gear:published': ItemEventPayload;
+  }
+}
+
+const ITEM_EVENT = /^(item:(updated|deleted)|(bike|part|accessory|gear):published)$/;
+export const isItemEvent = (event: BusEvent): event is BusEvent<ItemEventName> =>
+  ITEM_EVENT.test(event.name);
+
 export interface ItemEvents {
   publish(name: ItemEventName, payload: ItemEventPayload): void;
   subscribe(listener: (name: ItemEventName, payload: ItemEventPayload) => void): () => void;
 }
 
-export function createItemEvents(): ItemEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+/** The item events' typed view of the bus. */
+export function itemEventsOn(bus: EventBus): ItemEvents {
   return {
     publish(name, payload) {
-      emitter.emit('event', name, payload);
+      bus.publish(name, payload);
     },
     subscribe(listener) {
-      emitter.on('event', listener);
-      return () => emitter.off('event', listener);
+      return bus.subscribe((event) => {
+        if (isItemEvent(event)) listener(event.name, event.data);
+      });
     },
   };
 }

@@ -1,8 +1,12 @@
 // Handlers of the item operations of openapi.yaml (spec 2 §7.1), bound by operationId.
 import type { FastifyRequest } from 'fastify';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { canViewItem } from '@pedalswap/domain/item-permissions';
+import type { EventBus } from '../events/bus.ts';
+import type { SseHub } from '../events/sse.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import { requireVerifiedEmail } from '../plugins/auth.ts';
+import { isItemEvent } from './item-events.ts';
 import type { Caller, ItemService } from './service.ts';
 
 /** The signed-in caller; only on bearerAuth operations, where the auth hook has run. */
@@ -14,8 +18,21 @@ export const callerOf = (request: FastifyRequest): Caller => ({
 export const viewerOf = (request: FastifyRequest): Caller | null =>
   request.user ? callerOf(request) : null;
 
-export function itemRoutes(items: ItemService) {
+export function itemRoutes(items: ItemService, events: EventBus, sse: SseHub) {
   return defineRoutes({
+    streamItemEvents: {
+      async handler(request, reply) {
+        const viewer = viewerOf(request);
+        // Events are not kept (NOTIFY never replays): no replay hook, the client refetches.
+        const stream = await sse.open(request, reply);
+        const stop = events.subscribe((event) => {
+          if (isItemEvent(event) && canViewItem(event.data, viewer))
+            stream.send({ id: event.id, event: event.name, data: event.data });
+        });
+        stream.onClose(stop);
+        return undefined;
+      },
+    },
     listItemTypes: {
       async handler() {
         return { types: items.listTypes() };

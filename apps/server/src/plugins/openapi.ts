@@ -4,12 +4,19 @@
 // app.unimplementedOperations, so "not built yet" is visible rather than a silent 501.
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import type { ContractViolation } from '../fastify-types.ts';
 import type { HandlerMap, RouteDefinition, OperationId } from './contract-types.ts';
 import type { Contract, ContractOperation, JsonSchema } from './openapi-doc.ts';
 import { createAjv } from './validation.ts';
 
 const OPTIONAL_BODY = 'x-pedalswap-optional-body';
+
+export interface ContractViolation {
+  operationId: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  problem: string;
+}
 
 export interface ContractRoutesOptions {
   contract: Contract;

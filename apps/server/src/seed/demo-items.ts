@@ -10,7 +10,8 @@ import type { Role } from '@pedalswap/domain';
 import type { ItemType } from '@pedalswap/domain/item-types';
 import type { Db } from '../db/db.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createItemEvents } from '../items/item-events.ts';
+import { createLocalBus } from '../events/local-bus.ts';
+import { itemEventsOn } from '../items/item-events.ts';
 import { createItemService } from '../items/service.ts';
 import { processListingPhoto, variantKey } from '../images/listing-photo.ts';
 import * as images from '../images/repository.ts';
@@ -63,7 +64,8 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
   const items = createItemService({
     db,
     storage: deps.storage,
-    events: createItemEvents(),
+    // Nobody listens while seeding: a bus of its own, not the app's.
+    events: itemEventsOn(createLocalBus(() => {})),
     log: deps.log ?? silentLog,
   });
   const users = await db.query<{ id: string; email: string; role: Role }>(

@@ -1,0 +1,18 @@
+// The in-process bus (PGlite: one process owns the database, so one process is all there is).
+import { createFanOut, newEvent, type EventBus } from './bus.ts';
+
+export function createLocalBus(onListenerError: (err: unknown) => void): EventBus {
+  const fanOut = createFanOut(onListenerError);
+  return {
+    kind: 'local',
+    publish(name, data) {
+      const event = newEvent(name, data);
+      fanOut.deliver(event);
+      return event;
+    },
+    subscribe: fanOut.subscribe,
+    async close() {
+      fanOut.clear();
+    },
+  };
+}

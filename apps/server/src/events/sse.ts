@@ -1,0 +1,118 @@
+// Server-sent events, written by hand rather than with @fastify/sse: a stream is a few lines of
+// text framing over reply.raw, and owning it keeps three things explicit that the chat relies on:
+// the heartbeat (proxies drop a silent connection), an `id` on every event (the browser sends
+// the last one back as Last-Event-ID when it reconnects) and the replay of what was missed,
+// which only the caller can know (the chat from its messages table; NOTIFY never replays).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Spec 2 §6 (chat): proxies and load balancers commonly cut connections idle for 30-60 s. */
+export const SSE_HEARTBEAT_MS = 25_000;
+
+export interface SseEvent {
+  /** Required: it is what the client sends back as Last-Event-ID. */
+  id: string;
+  event: string;
+  /** Serialised as JSON on one `data:` line. */
+  data: unknown;
+}
+
+export interface SseStream {
+  send(event: SseEvent): void;
+  close(): void;
+  readonly closed: boolean;
+  /** Called once when the client goes away or the stream is closed. */
+  onClose(fn: () => void): void;
+}
+
+export interface SseOptions {
+  /**
+   * On a reconnect (a Last-Event-ID header, or `lastEventId` in the query for clients that
+   * cannot set headers): send what came after that id. Runs before live events are taken.
+   */
+  replay?: (lastEventId: string, stream: SseStream) => Promise<void> | void;
+  heartbeatMs?: number;
+}
+
+const line = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+export function formatSseEvent(event: SseEvent): string {
+  return `id: ${line(event.id)}\nevent: ${line(event.event)}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+function lastEventIdOf(request: FastifyRequest): string | null {
+  const header = request.headers['last-event-id'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const query = (request.query as Record<string, unknown> | undefined)?.lastEventId;
+  const id = fromHeader ?? (typeof query === 'string' ? query : undefined);
+  return id ? id : null;
+}
+
+/** The open streams of one app, so closing the app ends them instead of waiting on them. */
+export function createSseHub() {
+  const open = new Set<SseStream>();
+
+  /**
+   * Takes the reply over and opens the stream; the route's handler returns right after. Headers
+   * already set on the reply by hooks (security, CORS) are kept.
+   */
+  async function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: SseOptions = {},
+  ): Promise<SseStream> {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    let closed = false;
+    const closers: (() => void)[] = [];
+    const stream: SseStream = {
+      get closed() {
+        return closed;
+      },
+      send(event) {
+        if (!closed) raw.write(formatSseEvent(event));
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        open.delete(stream);
+        for (const fn of closers.splice(0)) fn();
+        raw.end();
+      },
+      onClose(fn) {
+        if (closed) fn();
+        else closers.push(fn);
+      },
+    };
+    // A comment line: keeps the connection alive without touching the client's Last-Event-ID.
+    const heartbeat = setInterval(
+      () => raw.write(': heartbeat\n\n'),
+      options.heartbeatMs ?? SSE_HEARTBEAT_MS,
+    );
+    heartbeat.unref();
+    raw.on('close', () => stream.close());
+    open.add(stream);
+    // Sent at once so the client sees the stream open even when there is nothing to replay.
+    raw.write(': open\n\n');
+    const lastEventId = lastEventIdOf(request);
+    if (lastEventId && options.replay) await options.replay(lastEventId, stream);
+    return stream;
+  }
+
+  return {
+    open: openStream,
+    closeAll() {
+      for (const stream of [...open]) stream.close();
+    },
+  };
+}
+
+export type SseHub = ReturnType<typeof createSseHub>;

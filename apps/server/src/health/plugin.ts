@@ -1,0 +1,11 @@
+// The health area: liveness of the service and its database.
+import fp from 'fastify-plugin';
+import { serverPackageVersion } from '../repo-root.ts';
+import { healthRoutes } from './routes.ts';
+
+export default fp(
+  async (app) => {
+    app.operations.add(healthRoutes(app.db, serverPackageVersion()));
+  },
+  { name: 'health', dependencies: ['contract', 'database'] },
+);

@@ -1,0 +1,41 @@
+// Infrastructure plugin: the publish/subscribe bus for every real-time event (app.events) and the
+// server-sent-events helper that streams them (app.sse). On PostgreSQL the bus rides
+// LISTEN/NOTIFY, so a stream on one process receives what a service published on another.
+import fp from 'fastify-plugin';
+import type { EventBus } from '../events/bus.ts';
+import { createLocalBus } from '../events/local-bus.ts';
+import { createPostgresBus } from '../events/postgres-bus.ts';
+import { createSseHub, type SseHub } from '../events/sse.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+    sse: SseHub;
+  }
+}
+
+/** One channel per schema: processes of one deployment share it, test files do not. */
+export const channelFor = (schema: string | null) =>
+  schema ? `pedalswap_events_${schema}` : 'pedalswap_events';
+
+export default fp(
+  async (app) => {
+    const onListenerError = (err: unknown) => app.log.error({ err }, 'an event subscriber failed');
+    const connection = app.db.kind === 'postgres' ? app.db.connection : undefined;
+    const bus = connection
+      ? await createPostgresBus({
+          connectionString: connection.connectionString,
+          channel: channelFor(connection.schema),
+          onListenerError,
+          onConnectionError: (err) => app.log.error({ err }, 'event bus: LISTEN/NOTIFY failed'),
+        })
+      : createLocalBus(onListenerError);
+    const sse = createSseHub();
+    app.decorate('events', bus);
+    app.decorate('sse', sse);
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', async () => sse.closeAll());
+    app.addHook('onClose', () => bus.close());
+  },
+  { name: 'events', dependencies: ['database'] },
+);

@@ -1,0 +1,10 @@
+// The notifications area: the in-app notification list and its read state.
+import fp from 'fastify-plugin';
+import { notificationRoutes } from './routes.ts';
+
+export default fp(
+  async (app) => {
+    app.operations.add(notificationRoutes(app.db));
+  },
+  { name: 'notifications', dependencies: ['contract', 'database'] },
+);
