@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             // Pure functions of the UI kit; its stories run in the browser (packages/ui).
             'packages/ui/src/**/*.test.ts',
+            // The repository's own check scripts.
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pedalswap/domain';
-import { requireRole, requireVerifiedEmail } from '../src/plugins/auth.ts';
+import { requireRole, requireVerifiedEmail } from '../src/plugins/caller.ts';
 import { bearer, post, useTestApp } from './helpers.ts';
 
 // Test-only routes (never in production): the guards behind the real auth hook.

@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { toApiUser, type ApiUser } from '../users/user-view.ts';
+import { toApiUser, type ApiUser } from './user-view.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { createTokenSigner, randomToken, sha256 } from './tokens.ts';

@@ -1,6 +1,6 @@
 // The docs area: the API reference page and the contract itself, outside the contract.
 import fp from 'fastify-plugin';
-import { registerDocs } from '../plugins/docs.ts';
+import { registerDocs } from './routes.ts';
 
 export default fp(
   async (app) => {

@@ -24,8 +24,11 @@ export interface Upload<T> {
 
 const unreadable = () => validationFailed([{ path: 'body', msg: 'The upload could not be read' }]);
 
+/** The multipart body of a request: what a service reads, rather than the whole request. */
+export type MultipartBody = Pick<FastifyRequest, 'isMultipart' | 'parts'>;
+
 export async function readUpload<T>(
-  request: FastifyRequest,
+  request: MultipartBody,
   opts: UploadOptions<T>,
 ): Promise<Upload<T>> {
   if (!request.isMultipart())

@@ -1,6 +1,6 @@
 // Handlers of the photo operations (spec 2 §7.1) and the image service (§7.2).
 import { defineRoutes } from '../plugins/contract-types.ts';
-import { callerOf } from '../items/routes.ts';
+import { callerOf } from '../plugins/caller.ts';
 import type { ImageService } from './service.ts';
 
 export function imageRoutes(images: ImageService) {

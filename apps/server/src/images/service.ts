@@ -8,7 +8,7 @@
 // photo (by order). Reordering (reorderItemImages) never moves the mark: the primary photo is
 // shown first whatever its sort order, as in the editor where the star and the drag are apart.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { ITEM_LIMITS, ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { canEditItem } from '@pedalswap/domain/item-permissions';
@@ -17,11 +17,9 @@ import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
-import { imageView, type ApiItemImage } from '../items/item-view.ts';
 import type { ItemEvents } from '../items/item-events.ts';
 import { decideOrThrow } from '../items/lifecycle.ts';
-import type { ItemRow } from '../items/repository.ts';
-import type { Caller, ItemService } from '../items/service.ts';
+import type { Caller, ItemRow, ItemService } from '../items/service.ts';
 import {
   NotAnImageError,
   processListingPhoto,
@@ -29,7 +27,8 @@ import {
   variantKeys,
   type ProcessedPhoto,
 } from './listing-photo.ts';
-import { readUpload } from './multipart.ts';
+import { imageView, type ApiItemImage } from './image-view.ts';
+import { readUpload, type MultipartBody } from './multipart.ts';
 import * as repo from './repository.ts';
 
 type UploadResult = components['schemas']['UploadResult'];
@@ -193,7 +192,7 @@ export function createImageService(deps: ImageServiceDeps) {
 
   return {
     /** POST /items/{type}/{id}/images (multipart `images`, optional `primaryIndex`). */
-    async upload(type: ItemType, id: string, caller: Caller, request: FastifyRequest) {
+    async upload(type: ItemType, id: string, caller: Caller, request: MultipartBody) {
       // Who may upload is settled before the files are read (and processed).
       await editable(db, type, id, caller);
       const { files, fields } = await readUpload(request, {
@@ -334,7 +333,7 @@ export function createImageService(deps: ImageServiceDeps) {
     },
 
     /** POST /imagekit/upload: one image, temporary (folder) or for an item of the caller. */
-    async uploadOne(caller: Caller, request: FastifyRequest): Promise<UploadResult> {
+    async uploadOne(caller: Caller, request: MultipartBody): Promise<UploadResult> {
       const { files, fields } = await readUpload(request, {
         fileField: 'image',
         maxFiles: 1,

@@ -2,7 +2,7 @@
 // every operation whose security names bearerAuth. Checking a token needs only the signing
 // secret and the session table, not the auth area's service.
 import fp from 'fastify-plugin';
-import { createAuthenticators, type AuthUser, type Authenticators } from '../plugins/auth.ts';
+import { createAuthenticators, type AuthUser, type Authenticators } from '../auth/authenticate.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 
 declare module 'fastify' {

@@ -3,8 +3,6 @@
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { isStaff, normalizeRole } from '@pedalswap/domain';
 import type { Storage } from '../storage/storage.ts';
-import { PHOTO_WIDTHS, variantKey } from '../images/listing-photo.ts';
-import type { ItemImageRow } from '../images/repository.ts';
 import type { ItemRow } from './repository.ts';
 
 export type ApiItem = components['schemas']['Item'];
@@ -19,19 +17,6 @@ export interface Viewer {
 export const centsToDollars = (cents: number | null) => (cents === null ? null : cents / 100);
 export const dollarsToCents = (dollars: number | null | undefined) =>
   dollars === null || dollars === undefined ? dollars : Math.round(dollars * 100);
-
-export function imageView(storage: Storage, row: ItemImageRow): ApiItemImage {
-  const full = variantKey(row.storage_key, PHOTO_WIDTHS.full);
-  return {
-    id: row.id,
-    imageUrl: storage.url(full),
-    cardUrl: storage.url(variantKey(row.storage_key, PHOTO_WIDTHS.card)),
-    thumbnailUrl: storage.url(variantKey(row.storage_key, PHOTO_WIDTHS.thumbnail)),
-    imageKey: full,
-    isPrimary: row.is_primary,
-    sortOrder: row.sort_order,
-  };
-}
 
 const ALIASES: [stored: string, alias: keyof AttributesView][] = [
   ['category', 'bikeType'],
@@ -62,7 +47,7 @@ export function attributesView(row: Pick<ItemRow, 'attributes' | 'frame_size'>):
 export function itemView(
   storage: Storage,
   row: ItemRow,
-  images: readonly ItemImageRow[],
+  images: readonly ApiItemImage[],
   viewer: Viewer | null,
 ): ApiItem {
   const staffViewer = viewer !== null && isStaff(viewer.role);
@@ -98,7 +83,7 @@ export function itemView(
     ownerFirstName: row.owner_first_name,
     ownerLastName: row.owner_last_name,
     ...(staffViewer ? { ownerEmail: row.owner_email } : {}),
-    images: images.map((img) => imageView(storage, img)),
+    images: [...images],
     attributes: attributesView(row),
     bikeType: row.item_type === 'bike' ? row.bike_type : null,
     frameSize: row.item_type === 'bike' ? row.frame_size : null,

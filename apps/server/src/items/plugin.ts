@@ -1,5 +1,6 @@
 // The items area: listings of the four types, their lifecycle, and the item events stream.
 import fp from 'fastify-plugin';
+import { createItemPhotos } from '../images/item-photos.ts';
 import { itemEventsOn, type ItemEvents } from './item-events.ts';
 import { itemRoutes } from './routes.ts';
 import { createItemService, type ItemService } from './service.ts';
@@ -18,6 +19,7 @@ export default fp(
     const itemService = createItemService({
       db: app.db,
       storage: app.storage,
+      photos: createItemPhotos(app.storage),
       events: itemEvents,
       log: app.log,
     });

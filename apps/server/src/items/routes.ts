@@ -1,22 +1,12 @@
 // Handlers of the item operations of openapi.yaml (spec 2 §7.1), bound by operationId.
-import type { FastifyRequest } from 'fastify';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { canViewItem } from '@pedalswap/domain/item-permissions';
 import type { EventBus } from '../events/bus.ts';
 import type { SseHub } from '../events/sse.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
-import { requireVerifiedEmail } from '../plugins/auth.ts';
+import { callerOf, requireVerifiedEmail, viewerOf } from '../plugins/caller.ts';
 import { isItemEvent } from './item-events.ts';
-import type { Caller, ItemService } from './service.ts';
-
-/** The signed-in caller; only on bearerAuth operations, where the auth hook has run. */
-export const callerOf = (request: FastifyRequest): Caller => ({
-  id: request.user!.id,
-  role: request.user!.role,
-});
-/** The caller when the operation allows anonymous access too. */
-export const viewerOf = (request: FastifyRequest): Caller | null =>
-  request.user ? callerOf(request) : null;
+import type { ItemService } from './service.ts';
 
 export function itemRoutes(items: ItemService, events: EventBus, sse: SseHub) {
   return defineRoutes({

@@ -23,10 +23,14 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../errors.ts';
 import { parseOrThrow } from '../auth/password-service.ts';
 import type { Storage } from '../storage/storage.ts';
-import { variantKeys } from '../images/listing-photo.ts';
-import * as images from '../images/repository.ts';
 import { announceStatus, type ItemEvents } from './item-events.ts';
-import { dollarsToCents, itemView, type ApiItem, type Viewer } from './item-view.ts';
+import {
+  dollarsToCents,
+  itemView,
+  type ApiItem,
+  type ApiItemImage,
+  type Viewer,
+} from './item-view.ts';
 import { decideOrThrow } from './lifecycle.ts';
 import * as repo from './repository.ts';
 
@@ -35,9 +39,24 @@ export interface Caller {
   role: Role;
 }
 
+/**
+ * The listing photos as items need them, supplied by the images area (images/item-photos.ts),
+ * which builds on items: items never import images.
+ */
+export interface ItemPhotos {
+  list(q: Queryable, itemId: string): Promise<ApiItemImage[]>;
+  /** The photos of many items at once (catalog pages), grouped by item id. */
+  byItem(q: Queryable, itemIds: readonly string[]): Promise<Map<string, ApiItemImage[]>>;
+  /** Every stored file of the item's photos (all widths), to delete with the item. */
+  fileKeys(q: Queryable, itemId: string): Promise<string[]>;
+}
+
+export type { ItemRow } from './repository.ts';
+
 export interface ItemServiceDeps {
   db: Db;
   storage: Storage;
+  photos: ItemPhotos;
   events: ItemEvents;
   log: FastifyBaseLogger;
 }
@@ -89,13 +108,13 @@ function bikeTypeOf(
   return (typeof attr === 'string' ? attr : null) ?? bikeCategoryOf(category);
 }
 
-export function createItemService({ db, storage, events, log }: ItemServiceDeps) {
+export function createItemService({ db, storage, photos, events, log }: ItemServiceDeps) {
   async function withImages(
     q: Queryable,
     row: repo.ItemRow,
     viewer: Viewer | null,
   ): Promise<ApiItem> {
-    return itemView(storage, row, await images.listImages(q, row.id), viewer);
+    return itemView(storage, row, await photos.list(q, row.id), viewer);
   }
 
   async function page(
@@ -104,13 +123,13 @@ export function createItemService({ db, storage, events, log }: ItemServiceDeps)
     pageNo: number,
   ): Promise<ItemPage> {
     const { rows, total } = await repo.listItems(db, filters);
-    const photos = await images.imagesByItem(
+    const photosOf = await photos.byItem(
       db,
       rows.map((r) => r.id),
     );
     const totalPages = Math.ceil(total / filters.limit);
     return {
-      items: rows.map((r) => itemView(storage, r, photos.get(r.id) ?? [], viewer)),
+      items: rows.map((r) => itemView(storage, r, photosOf.get(r.id) ?? [], viewer)),
       pagination: { page: pageNo, limit: filters.limit, total, totalPages, pages: totalPages },
     };
   }
@@ -332,14 +351,13 @@ export function createItemService({ db, storage, events, log }: ItemServiceDeps)
       const { keys, row } = await db.transaction(async (tx) => {
         const found = await visible(tx, type, id, caller, true);
         decideOrThrow(found, { type: 'DELETE', actor: actorOf(found, caller) });
-        const storageKeys = await images.storageKeysOfItem(tx, found.id);
+        const storageKeys = await photos.fileKeys(tx, found.id);
         await repo.deleteItem(tx, found.id);
         return { keys: storageKeys, row: found };
       });
       // Files go after the commit: a failed removal leaves an orphan file, never a broken item.
-      await Promise.all(keys.flatMap(variantKeys).map((k) => storage.delete(k))).catch(
-        (err: unknown) =>
-          log.warn({ err, itemId: id }, 'could not remove photos of a deleted item'),
+      await Promise.all(keys.map((k) => storage.delete(k))).catch((err: unknown) =>
+        log.warn({ err, itemId: id }, 'could not remove photos of a deleted item'),
       );
       events.publish('item:deleted', {
         itemId: row.id,

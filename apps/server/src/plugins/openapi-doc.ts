@@ -20,6 +20,8 @@ export interface RawOperation {
   summary?: string;
   description?: string;
   security?: Record<string, string[]>[];
+  /** Our extension: the roles allowed to call the operation (see info.description). */
+  'x-roles'?: string[];
   parameters?: (OpenApiParameter | { $ref: string })[];
   requestBody?: {
     required?: boolean;
@@ -52,6 +54,8 @@ export interface ContractOperation {
   routePath: string;
   raw: RawOperation;
   auth: AuthMode;
+  /** x-roles: only these roles may call it; undefined: every signed-in role. */
+  roles?: string[];
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
@@ -157,6 +161,7 @@ export function listOperations(doc: OpenApiDocument): ContractOperation[] {
         routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
         raw: rawOp,
         auth: authMode(op.security ?? doc.security),
+        ...(rawOp['x-roles'] ? { roles: rawOp['x-roles'] } : {}),
         params: parameterSchema(params, 'path'),
         querystring: parameterSchema(params, 'query'),
         body: json?.schema,

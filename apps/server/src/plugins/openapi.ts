@@ -4,6 +4,8 @@
 // app.unimplementedOperations, so "not built yet" is visible rather than a silent 501.
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { ValidateFunction } from 'ajv';
+import { ROLES, type Role } from '@pedalswap/domain';
+import { requireRole } from './caller.ts';
 import type { HandlerMap, RouteDefinition, OperationId } from './contract-types.ts';
 import type { Contract, ContractOperation, JsonSchema } from './openapi-doc.ts';
 import { createAjv } from './validation.ts';
@@ -61,6 +63,7 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
       continue;
     }
     implemented.push(op.operationId);
+    const roleGuard = op.roles ? [requireRole(...rolesOf(op))] : [];
     // preValidation, not preHandler: who is calling is settled before what they sent, so a
     // request without a valid token is a 401 (and a member on a staff route a 403) whatever its
     // body, and nothing about the body's rules is told to anonymous callers.
@@ -70,6 +73,7 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
         : op.auth === 'optional'
           ? [opts.authenticateOptional]
           : []),
+      ...roleGuard,
       ...(def.guards ?? []),
     ].flat();
     const schema: Record<string, JsonSchema> = {};
@@ -97,6 +101,19 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
   }
   if (opts.validateResponses) addResponseValidation(api, byId);
   return { implemented, unimplemented };
+}
+
+/** The operation's x-roles, checked at start: a typo must not lock everyone out (or in). */
+function rolesOf(op: ContractOperation): Role[] {
+  const roles = op.roles ?? [];
+  if (op.auth !== 'required')
+    throw new Error(`${op.operationId}: x-roles needs bearerAuth (required) security`);
+  if (!Array.isArray(roles) || roles.length === 0)
+    throw new Error(`${op.operationId}: x-roles must list at least one role`);
+  for (const role of roles)
+    if (!(ROLES as readonly string[]).includes(role))
+      throw new Error(`${op.operationId}: x-roles names unknown role "${role}"`);
+  return roles as Role[];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ItemType } from '@pedalswap/domain/item-types';
 import type { Db } from '../db/db.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createLocalBus } from '../events/local-bus.ts';
+import { createItemPhotos } from '../images/item-photos.ts';
 import { itemEventsOn } from '../items/item-events.ts';
 import { createItemService } from '../items/service.ts';
 import { processListingPhoto, variantKey } from '../images/listing-photo.ts';
@@ -64,6 +65,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
   const items = createItemService({
     db,
     storage: deps.storage,
+    photos: createItemPhotos(deps.storage),
     // Nobody listens while seeding: a bus of its own, not the app's.
     events: itemEventsOn(createLocalBus(() => {})),
     log: deps.log ?? silentLog,

@@ -21,7 +21,7 @@ import { randomToken, sha256 } from '../auth/tokens.ts';
 import type { Storage } from '../storage/storage.ts';
 import { NotAnImageError, processAvatar, thumbKey } from './avatar-image.ts';
 import * as repo from './repository.ts';
-import { toApiUser, type ApiUser } from './user-view.ts';
+import { toApiUser, type ApiUser } from '../auth/user-view.ts';
 
 export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 

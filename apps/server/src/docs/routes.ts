@@ -2,7 +2,7 @@
 // are not operations of openapi.yaml (the contract describes the product's calls, and the
 // contract's owners keep it), so they are registered here directly; /api/docs is reserved.
 import type { FastifyInstance } from 'fastify';
-import { renderDocs } from '../docs/render-docs.ts';
+import { renderDocs } from './render-docs.ts';
 
 export function registerDocs(app: FastifyInstance) {
   let html: string | null = null;

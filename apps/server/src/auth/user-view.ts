@@ -3,7 +3,7 @@ import type { components } from '@pedalswap/api-client/schema.gen';
 import { normalizeRole } from '@pedalswap/domain';
 import { withPreferenceDefaults } from '@pedalswap/domain/notification-preferences';
 import type { AccountStatus } from '@pedalswap/domain';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from './repository.ts';
 
 export type ApiUser = components['schemas']['User'];
 

@@ -1,12 +1,12 @@
-// Authentication as a hook: the openapi plugin adds `authenticate` to every operation whose
+// Authentication as a hook: the contract binding (plugins/openapi.ts) adds `authenticate` to every operation whose
 // contract security names bearerAuth, so handlers never repeat it. The JWT alone is not enough:
 // the device session row must still be live, so revoking a session stops it at once.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MESSAGES, SESSION, normalizeRole, type Role } from '@pedalswap/domain';
 import type { Db } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES } from '../errors.ts';
-import { findActiveSession, touchSession } from '../auth/repository.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
+import { findActiveSession, touchSession } from './repository.ts';
+import type { TokenSigner } from './tokens.ts';
 
 export interface AuthUser {
   id: string;
@@ -66,27 +66,3 @@ export function createAuthenticators(db: Db, signer: TokenSigner) {
 }
 
 export type Authenticators = ReturnType<typeof createAuthenticators>;
-
-function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** Guard for actions that need a verified e-mail (spec 1 §4, "Pages needing verified e-mail"). */
-export const requireVerifiedEmail: preHandlerAsyncHookHandler = async (
-  request: FastifyRequest,
-  _reply: FastifyReply,
-) => {
-  if (!currentUser(request).emailVerified) {
-    throw new AppError(403, 'email_not_verified', MESSAGES.verificationRequired);
-  }
-};
-
-/** Guard for staff-only operations, e.g. requireRole('owner', 'manager'). */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!roles.includes(currentUser(request).role)) {
-      throw new AppError(403, 'forbidden', MESSAGES.accessDeniedRole);
-    }
-  };
-}
