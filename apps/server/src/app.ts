@@ -49,6 +49,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     // Route params such as ids never need more; protects the router from pathological URLs.
     routerOptions: { maxParamLength: 200 },
+    // No 10 s limit per plugin: the database plugin opens PGlite (initdb on a first start),
+    // migrates and may seed the demo photos, which takes longer on a busy machine; a failing
+    // step throws on its own.
+    pluginTimeout: 0,
   });
 
   await app.register(config, { config: options.config });
