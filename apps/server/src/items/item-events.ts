@@ -2,7 +2,7 @@
 // One small publish/subscribe seam: in-process for now; the real-time issue plugs the SSE
 // streams (and PostgreSQL LISTEN/NOTIFY across processes) in behind the same two calls.
 import { EventEmitter } from 'node:events';
-import type { ItemStatus, ItemType } from '@pedalswap/domain/item-types';
+import type { ItemStatus, ItemType } from '@pedalswap/domain/items';
 
 declare module 'fastify' {
   interface FastifyInstance {

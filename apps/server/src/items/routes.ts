@@ -1,6 +1,6 @@
 // Handlers of the item operations of openapi.yaml (spec 2 §7.1), bound by operationId.
 import type { FastifyRequest } from 'fastify';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { ITEM_MESSAGES } from '@pedalswap/domain/items';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import { requireVerifiedEmail } from '../plugins/auth.ts';
 import type { Caller, ItemService } from './service.ts';

@@ -8,9 +8,14 @@ import {
   unapproveItemMutationOptions,
   type Item,
 } from '@pedalswap/api-client';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { canModerateItems, isItemOwner, type ItemViewer } from '@pedalswap/domain/item-permissions';
-import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
+import {
+  ITEM_MESSAGES,
+  canModerateItems,
+  isItemOwner,
+  type ItemViewer,
+  isItemType,
+  type ItemType,
+} from '@pedalswap/domain/items';
 import { toastSuccess } from '@pedalswap/ui/components/toaster';
 import {
   ItemDetailPage,

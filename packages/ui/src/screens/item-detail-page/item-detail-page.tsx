@@ -21,9 +21,8 @@ import {
   Pencil1Icon,
   SewingPinIcon,
 } from '@radix-ui/react-icons';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { isItemOwner, type ItemViewer } from '@pedalswap/domain/item-permissions';
-import { isStaff } from '@pedalswap/domain/roles';
+import { ITEM_MESSAGES, isItemOwner, type ItemViewer } from '@pedalswap/domain/items';
+import { isStaff } from '@pedalswap/domain/accounts';
 import type { ReactNode } from 'react';
 import { skeleton } from '../../components/item-card/item-card.css.ts';
 import { itemPriceLabel } from '../../components/item-card/item-card.tsx';

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@radix-ui/themes';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { ITEM_MESSAGES } from '@pedalswap/domain/items';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ROSA, TREK_FUEL, XT_CASSETTE } from '../../components/item-card/fixtures.ts';

@@ -1,8 +1,12 @@
 import { AlertDialog, Button, Callout, Dialog, Flex, TextArea } from '@radix-ui/themes';
 import { CheckIcon, Cross2Icon, ExclamationTriangleIcon, EyeNoneIcon } from '@radix-ui/react-icons';
-import { ITEM_LIMITS, ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { reasonSchema } from '@pedalswap/domain/item-rules';
-import { ITEM_TYPE_LABELS, type ItemType } from '@pedalswap/domain/item-types';
+import {
+  ITEM_LIMITS,
+  ITEM_MESSAGES,
+  reasonSchema,
+  ITEM_TYPE_LABELS,
+  type ItemType,
+} from '@pedalswap/domain/items';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../components/form-field/form-field.tsx';
 

@@ -1,7 +1,7 @@
 // Who may do what with a listing (spec 2 §6), as predicates the server enforces and the client
 // uses to show or hide actions. Status changes themselves are decided by the item-lifecycle
 // machine (packages/machines); these predicates answer the ownership and role part.
-import { isStaff } from './roles.ts';
+import { isStaff } from '../accounts/roles.ts';
 import { PUBLIC_ITEM_STATUSES, type ItemStatus } from './item-types.ts';
 
 export interface ItemAccessSubject {
@@ -40,7 +40,12 @@ export const canUnapproveItem = (item: ItemAccessSubject, user: ItemViewer | nul
   canModerateItems(user) && !isItemOwner(item, user) && item.status === 'published';
 
 /** The Delete button is hidden when the latest offer on the item is accepted (spec 2 §6). */
-export const showDeleteAction = (item: ItemAccessSubject) => item.latestOfferStatus !== 'accepted';
+export const showDeleteAction = (item: Pick<ItemAccessSubject, 'latestOfferStatus'>) =>
+  item.latestOfferStatus !== 'accepted';
+
+/** The profile's delete-bike confirmation: the same rule, on the bike's latest offer (spec 1 §2). */
+export const canDeleteBike = (bike: { latestOffer?: { status: string } | null }) =>
+  showDeleteAction({ latestOfferStatus: bike.latestOffer?.status });
 
 /**
  * Deleting: the owner, or staff (openapi.yaml deleteItem), never while a trade is under way:
