@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             // Pure functions of the UI kit; its stories run in the browser (packages/ui).
             'packages/ui/src/**/*.test.ts',
+            // The lint conventions, each shown failing on a deliberate violation.
+            'scripts/**/*.test.ts',
           ],
         },
       },
