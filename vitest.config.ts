@@ -17,7 +17,8 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             // Pure functions of the UI kit; its stories run in the browser (packages/ui).
             'packages/ui/src/**/*.test.ts',
-            // The repository's own check scripts.
+            // The repository's own check scripts and the lint conventions, each shown failing on a
+            // deliberate violation.
             'scripts/**/*.test.ts',
           ],
         },

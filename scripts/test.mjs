@@ -1,6 +1,6 @@
 // `npm test`: every check and every test suite, in order from cheapest to dearest.
 //  1. the contract lints clean and the generated client matches it
-//  2. types, lint and import cycles
+//  2. types, lint (with the conventions' rules), format, import cycles and unused code (knip)
 //  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set)
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
 //  5. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
@@ -72,6 +72,7 @@ step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('import cycles (modules and server areas)', 'node', ['scripts/check-cycles.mjs']);
+step('unused files, exports and dependencies (knip)', 'npx', ['knip']);
 step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
 if (databaseUrl) {
   step(

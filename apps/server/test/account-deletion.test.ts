@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from '@pedalswap/domain/profile-rules';
+import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { bearer, call, post, useTestApp, type Member } from './helpers.ts';
 
 const t = useTestApp();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@pedalswap/domain';
-import { PROFILE_MESSAGES } from '@pedalswap/domain/profile-rules';
+import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { bearer, call, useTestApp } from './helpers.ts';
 
 const t = useTestApp();

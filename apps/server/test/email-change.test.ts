@@ -3,8 +3,7 @@
 // followed, single use, expiring.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pedalswap/domain';
-import { PASSWORD_MESSAGES } from '@pedalswap/domain/password-rules';
-import { PROFILE_MESSAGES } from '@pedalswap/domain/profile-rules';
+import { PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { call, post, useTestApp, type Member } from './helpers.ts';
 
 const t = useTestApp();

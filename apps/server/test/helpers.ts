@@ -1,7 +1,7 @@
 // Test harness: ONE database per test file (PGlite in memory, or a fresh schema of a real
 // PostgreSQL when DATABASE_URL is set), the app built on it, tables emptied between tests.
 // PGlite takes seconds to start, so sharing it per file is what keeps the suite fast.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -311,7 +311,3 @@ export const itemImagesUrl = (item: { itemType: string; id: string }) =>
 
 /** A well-formed id that names nothing. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-export function cleanupDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
-}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { describe, expect, it } from 'vitest';
-import type { NotificationType } from '@pedalswap/domain/notification-types';
+import type { NotificationType } from '@pedalswap/domain/accounts';
 import { serverJobs } from '../src/jobs/jobs.ts';
 import type { MailMessage, Mailer } from '../src/mail/mailer.ts';
 import { deliverDue, type DeliveryResult } from '../src/notifications/email-delivery.ts';

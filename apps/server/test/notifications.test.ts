@@ -2,8 +2,7 @@
 // created through the notifications service, listed with filters and pages, read and deleted
 // one by one or all at once, only ever the caller's own.
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/notification-display';
-import type { NotificationType } from '@pedalswap/domain/notification-types';
+import { NOTIFICATION_MESSAGES, type NotificationType } from '@pedalswap/domain/accounts';
 import { createNotification } from '../src/notifications/service.ts';
 import { call, UNKNOWN_ID, useTestApp, type Member } from './helpers.ts';
 

@@ -2,8 +2,7 @@
 // NotificationPreferences, §5; openapi.yaml updateProfile).
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pedalswap/domain';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@pedalswap/domain/notification-preferences';
-import { PROFILE_MESSAGES } from '@pedalswap/domain/profile-rules';
+import { DEFAULT_NOTIFICATION_PREFERENCES, PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { call, useTestApp } from './helpers.ts';
 
 const t = useTestApp();

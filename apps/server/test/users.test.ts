@@ -1,7 +1,7 @@
 // GET /users/{id} (spec 1 §2 "Profile for another user", §6; openapi.yaml getUser): staff read
 // any member; a member reads only themself (the contract's decision), others get 403.
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from '@pedalswap/domain/profile-rules';
+import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { call, UNKNOWN_ID, useTestApp } from './helpers.ts';
 
 const t = useTestApp();

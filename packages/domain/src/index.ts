@@ -1,5 +1,8 @@
-export * from './constants.ts';
-export * from './roles.ts';
-export * from './messages.ts';
-export * from './password-strength.ts';
-export * from './auth-rules.ts';
+// The domain by area: each folder holds an area's rules, texts and enums behind its own index.
+// Import an area (`@pedalswap/domain/items`) or everything (`@pedalswap/domain`).
+export * from './shared/index.ts';
+export * from './accounts/index.ts';
+export * from './items/index.ts';
+export * from './offers/index.ts';
+export * from './events/index.ts';
+export * from './ai/index.ts';

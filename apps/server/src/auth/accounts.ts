@@ -1,6 +1,6 @@
 // Creating accounts outside the register form (CLI, demo seed): same rules, same hashing.
 import { toFieldIssues } from '@pedalswap/domain';
-import { accountSchema, type AccountInput } from '@pedalswap/domain/account-rules';
+import { accountSchema, type AccountInput } from '@pedalswap/domain/accounts';
 import type { Queryable } from '../db/db.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser, type UserRow } from './repository.ts';

@@ -6,7 +6,7 @@ import {
   PASSWORD_MESSAGES,
   changePasswordSchema,
   resetPasswordSchema,
-} from '@pedalswap/domain/password-rules';
+} from '@pedalswap/domain/accounts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';

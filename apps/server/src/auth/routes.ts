@@ -1,7 +1,7 @@
 // Handlers of the auth operations, bound to openapi.yaml by operationId.
 import { MESSAGES } from '@pedalswap/domain';
 import { defineRoutes } from '../plugins/contract-types.ts';
-import { PASSWORD_MESSAGES } from '@pedalswap/domain/password-rules';
+import { PASSWORD_MESSAGES } from '@pedalswap/domain/accounts';
 import type { PasswordService } from './password-service.ts';
 import type { AuthService } from './service.ts';
 

@@ -1,7 +1,7 @@
 // The User of the contract, built from a row: camelCase, ISO dates, preferences with defaults.
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { normalizeRole } from '@pedalswap/domain';
-import { withPreferenceDefaults } from '@pedalswap/domain/notification-preferences';
+import { withPreferenceDefaults } from '@pedalswap/domain/accounts';
 import type { AccountStatus } from '@pedalswap/domain';
 import type { UserRow } from './repository.ts';
 

@@ -1,5 +1,6 @@
 // Device sessions (spec 1 §3 Device session, Settings > Security). A session ends at once: the
 // auth hook checks the row on every request, so its access tokens stop working immediately.
+import { DEVICE_MESSAGES } from '@pedalswap/domain/accounts';
 import { SESSION } from '@pedalswap/domain';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import type { Db } from '../db/db.ts';
@@ -10,12 +11,7 @@ import * as repo from './repository.ts';
 export type ApiDevice = components['schemas']['DeviceSession'];
 
 const INACTIVITY_SECONDS = SESSION.inactivityExpiryMs / 1000;
-export const DEVICE_MESSAGES = {
-  notFound: 'Device session not found',
-  revoked: 'Device revoked successfully',
-  othersRevoked: 'All other devices revoked successfully',
-  allRevoked: 'All devices revoked successfully',
-} as const;
+export { DEVICE_MESSAGES };
 
 export function createDeviceService(db: Db) {
   return {

@@ -10,10 +10,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { ITEM_LIMITS, ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { canEditItem } from '@pedalswap/domain/item-permissions';
-import { parsePrimaryIndex } from '@pedalswap/domain/item-rules';
-import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
+import {
+  ITEM_LIMITS,
+  ITEM_MESSAGES,
+  canEditItem,
+  parsePrimaryIndex,
+  isItemType,
+  type ItemType,
+} from '@pedalswap/domain/items';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';

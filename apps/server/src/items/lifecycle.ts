@@ -1,7 +1,11 @@
 // Status changes go through the item-lifecycle machine (packages/machines): the server never
 // decides a transition by itself, so client buttons and server answers cannot disagree.
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { ITEM_TYPE_LABELS, itemStatusLabel, type ItemStatus } from '@pedalswap/domain/item-types';
+import {
+  ITEM_MESSAGES,
+  ITEM_TYPE_LABELS,
+  itemStatusLabel,
+  type ItemStatus,
+} from '@pedalswap/domain/items';
 import {
   itemLifecycleDecision,
   type ItemLifecycleEvent,

@@ -1,6 +1,6 @@
 // SQL of listings (migration 020). Repositories take a Queryable so the same statements run
 // inside or outside a transaction.
-import type { ItemStatus, ItemType } from '@pedalswap/domain/item-types';
+import type { ItemStatus, ItemType } from '@pedalswap/domain/items';
 import type { Queryable } from '../db/db.ts';
 
 export interface ItemRow {

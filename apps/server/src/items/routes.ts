@@ -1,6 +1,6 @@
 // Handlers of the item operations of openapi.yaml (spec 2 §7.1), bound by operationId.
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { canViewItem } from '@pedalswap/domain/item-permissions';
+import { canViewItem } from '@pedalswap/domain/items';
 import type { EventBus } from '../events/bus.ts';
 import type { SseHub } from '../events/sse.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';

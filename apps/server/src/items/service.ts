@@ -3,21 +3,21 @@
 // decided by the item-lifecycle machine (./lifecycle.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaff, type Role } from '@pedalswap/domain';
-import { ITEM_MESSAGES, ITEM_LIMITS } from '@pedalswap/domain/item-messages';
-import { canEditItem, canViewItem } from '@pedalswap/domain/item-permissions';
 import {
+  ITEM_MESSAGES,
+  ITEM_LIMITS,
+  canEditItem,
+  canViewItem,
   createItemSchema,
   updateItemSchema,
   type CreateItemInput,
   type UpdateItemInput,
-} from '@pedalswap/domain/item-rules';
-import {
   bikeCategoryOf,
   ITEM_TYPE_LABELS,
   ITEM_TYPES,
   type ItemStatus,
   type ItemType,
-} from '@pedalswap/domain/item-types';
+} from '@pedalswap/domain/items';
 import type { ItemLifecycleEvent } from '@pedalswap/machines';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../errors.ts';

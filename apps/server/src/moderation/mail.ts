@@ -1,7 +1,6 @@
 // E-mails of moderation outcomes (spec 2 §4.1: "the item owner is notified by e-mail"). Text and
 // HTML say the same thing, like src/mail/templates.ts; the HTML is plain inline-styled markup.
-import type { ItemType } from '@pedalswap/domain/item-types';
-import { ITEM_TYPE_LABELS } from '@pedalswap/domain/item-types';
+import { type ItemType, ITEM_TYPE_LABELS } from '@pedalswap/domain/items';
 
 export interface ModerationMail {
   subject: string;

@@ -9,9 +9,12 @@
 // member's notification preferences say (it explains why their listing left the catalog), so
 // the notification's own e-mail copy is marked skipped to avoid a second e-mail.
 import type { FastifyBaseLogger } from 'fastify';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { reasonSchema } from '@pedalswap/domain/item-rules';
-import type { ItemStatus, ItemType } from '@pedalswap/domain/item-types';
+import {
+  ITEM_MESSAGES,
+  reasonSchema,
+  type ItemStatus,
+  type ItemType,
+} from '@pedalswap/domain/items';
 import type { Queryable } from '../db/db.ts';
 import { validationFailed } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';

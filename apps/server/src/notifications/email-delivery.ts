@@ -37,9 +37,11 @@
 // normally. Delivery is AT-LEAST-ONCE: if a process dies between the Mailer accepting a message
 // and step 3 (or sends for longer than the lease), the claim runs out and the rows are sent
 // again by a later run. We prefer a rare duplicate to a silently lost e-mail.
-import type { NotificationPreferenceValues } from '@pedalswap/domain/notification-preferences';
-import { withPreferenceDefaults } from '@pedalswap/domain/notification-preferences';
-import type { NotificationType } from '@pedalswap/domain/notification-types';
+import {
+  type NotificationPreferenceValues,
+  withPreferenceDefaults,
+  type NotificationType,
+} from '@pedalswap/domain/accounts';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';

@@ -2,7 +2,7 @@
 // auth hook has set request.user (401 otherwise) and ids are validated as uuids (400) before a
 // handler runs.
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/notification-display';
+import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/accounts';
 import type { Db } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES } from '../errors.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';

@@ -1,10 +1,10 @@
 // The one module every area uses to notify a member. The row is the in-app notification and,
 // while email_status is 'pending', the e-mail job: the delivery job decides per the member's
 // preferences whether and when it is e-mailed (see email-delivery.ts).
-import type { NotificationType } from '@pedalswap/domain/notification-types';
+import type { NotificationType } from '@pedalswap/domain/accounts';
 import type { Queryable } from '../db/db.ts';
 
-export type { NotificationType } from '@pedalswap/domain/notification-types';
+export type { NotificationType } from '@pedalswap/domain/accounts';
 
 export interface CreateNotificationInput {
   userId: string;

@@ -1,6 +1,6 @@
 // The demo listings (seed/demo-items.ts): Pacific Northwest bikes, parts, accessories and gear.
 // Every field is valid under packages/domain/src/item-rules.ts (a test checks each one).
-import type { ItemType } from '@pedalswap/domain/item-types';
+import type { ItemType } from '@pedalswap/domain/items';
 
 export interface DemoItem {
   owner: string;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@pedalswap/domain';
-import type { ItemType } from '@pedalswap/domain/item-types';
+import type { ItemType } from '@pedalswap/domain/items';
 import type { Db } from '../db/db.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createLocalBus } from '../events/local-bus.ts';

@@ -1,7 +1,7 @@
 // Handlers of the users operations, bound to openapi.yaml by operationId.
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@pedalswap/domain';
-import { PROFILE_MESSAGES } from '@pedalswap/domain/profile-rules';
+import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { AppError, validationFailed } from '../errors.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import type { AuthService } from '../auth/service.ts';

@@ -8,7 +8,7 @@ import {
   emailChangeSchema,
   profileUpdateSchema,
   sameEmail,
-} from '@pedalswap/domain/profile-rules';
+} from '@pedalswap/domain/accounts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';

@@ -5,7 +5,7 @@ import {
   markAllNotificationsReadMutationOptions,
   markNotificationReadMutationOptions,
 } from '@pedalswap/api-client';
-import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/notification-display';
+import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/accounts';
 import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
 import type { NotificationEntryData } from '@pedalswap/ui/shell';
 import { useSession } from '../session/session-context.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions, unreadCountQueryOptions } from '@pedalswap/api-client';
-import { NOTIFICATIONS } from '@pedalswap/domain/constants';
+import { NOTIFICATIONS } from '@pedalswap/domain/shared';
 import type { NotificationBellPopover, NotificationTab } from '@pedalswap/ui/shell';
 import { errorMessage } from '../app/error-message.ts';
 import { useSession } from '../session/session-context.tsx';

@@ -8,16 +8,20 @@ import {
   unapproveItemMutationOptions,
   type Item,
 } from '@pedalswap/api-client';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { canModerateItems, isItemOwner, type ItemViewer } from '@pedalswap/domain/item-permissions';
-import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
+import {
+  ITEM_MESSAGES,
+  availableItemActions,
+  isItemType,
+  type ItemPageActions,
+  type ItemType,
+  type ItemViewer,
+  type ModerationAction,
+} from '@pedalswap/domain/items';
 import { toastSuccess } from '@pedalswap/ui/components/toaster';
 import {
   ItemDetailPage,
   ModerationActions,
-  moderationActionsFor,
   type ItemDetailStatus,
-  type ModerationAction,
   type ModerationActionsProps,
 } from '@pedalswap/ui/screens/item-detail-page';
 import { errorMessage } from '../app/error-message.ts';
@@ -36,7 +40,9 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
   const item = useQuery(itemQueryOptions(client, type, id));
   const from = (location.state as { from?: unknown } | null)?.from;
   const viewer: ItemViewer | null = user ? { id: user.id, role: user.role } : null;
-  const moderation = useModeration(item.data, viewer);
+  // Who may do what is decided once, here, by the domain; the page only shows the result.
+  const actions = item.data ? availableItemActions(item.data, viewer) : undefined;
+  const moderation = useModeration(item.data, actions);
   // A malformed id (the server's 400) is an address that leads nowhere: not found, too.
   const notFound =
     item.error instanceof ApiRequestError &&
@@ -59,7 +65,7 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
           ? errorMessage(item.error, 'Please check your connection and try again.')
           : null
       }
-      viewer={viewer}
+      actions={actions}
       from={typeof from === 'string' ? from : null}
       signInHref="/login"
       onSignIn={() => actor.send({ type: 'REMEMBER_PATH', path: location.pathname })}
@@ -76,14 +82,12 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
  * item it answers with, so the status badge and the buttons change at once, and the open dialog
  * closes because the status did.
  */
-function useModeration(item: Item | undefined, viewer: ItemViewer | null) {
+function useModeration(item: Item | undefined, actions: ItemPageActions | undefined) {
   const { client } = useSession();
   const approve = useMutation(approveItemMutationOptions(client));
   const reject = useMutation(rejectItemMutationOptions(client));
   const unapprove = useMutation(unapproveItemMutationOptions(client));
-  if (!item || !canModerateItems(viewer)) return null;
-  const own = isItemOwner(item, viewer);
-  if (moderationActionsFor(item.status, own).length === 0) return null;
+  if (!item || !actions || actions.moderation.length === 0) return null;
 
   const calls = { approve, reject, unapprove } as const;
   const entries = Object.entries(calls) as [ModerationAction, (typeof calls)[ModerationAction]][];
@@ -95,7 +99,7 @@ function useModeration(item: Item | undefined, viewer: ItemViewer | null) {
     itemType: type,
     itemName: item.name,
     status: item.status,
-    isOwnItem: own,
+    actions: actions.moderation,
     pending: entries.find(([, call]) => call.isPending)?.[0] ?? null,
     error: failed
       ? // Without an answer from the server there is no message: the spec's title stands alone.

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { notificationsQueryOptions, unreadCountQueryOptions } from '@pedalswap/api-client';
-import { NOTIFICATIONS } from '@pedalswap/domain/constants';
-import { pageCount } from '@pedalswap/domain/notification-display';
-import { isNotificationType } from '@pedalswap/domain/notification-types';
+import { NOTIFICATIONS } from '@pedalswap/domain/shared';
+import { pageCount, isNotificationType } from '@pedalswap/domain/accounts';
 import {
   NotificationsPage,
   type NotificationTypeFilter,

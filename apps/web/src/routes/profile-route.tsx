@@ -7,7 +7,7 @@ import {
   updateProfileMutationOptions,
   uploadAvatarMutationOptions,
 } from '@pedalswap/api-client';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import {
   ProfilePage,
   type ProfileCardMode,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordScreen } from '@pedalswap/ui/screens/reset-password-screen';
 import { resetPasswordMutationOptions } from '@pedalswap/api-client';
-import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/account-form-rules';
+import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/accounts';
 import { REDIRECTS } from '@pedalswap/domain';
 import { errorMessage } from '../app/error-message.ts';
 import { requestStatus } from '../app/request-status.ts';

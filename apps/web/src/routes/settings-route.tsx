@@ -14,7 +14,7 @@ import {
   requestEmailChangeMutationOptions,
   savePreferencesMutationOptions,
 } from '@pedalswap/api-client';
-import { SETTINGS_FALLBACKS } from '@pedalswap/domain/settings-rules';
+import { SETTINGS_FALLBACKS } from '@pedalswap/domain/accounts';
 import { errorMessage } from '../app/error-message.ts';
 import { requestStatus } from '../app/request-status.ts';
 import { useLeaveAndSignOut } from '../app/sign-out.ts';

@@ -6,7 +6,7 @@ import {
   type VerifyEmailChangeStatus,
 } from '@pedalswap/ui/screens/verify-email-change-screen';
 import { verifyEmailChangeMutationOptions } from '@pedalswap/api-client';
-import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/account-form-rules';
+import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/accounts';
 import { errorMessage } from '../app/error-message.ts';
 import { useSession } from '../session/session-context.tsx';
 

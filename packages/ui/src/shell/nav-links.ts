@@ -1,6 +1,6 @@
 // The shell's links (spec 1 §1 and §2), shared by the desktop bar, the account menu and the
 // mobile menu so the three can never disagree.
-import { isStaff } from '@pedalswap/domain/roles';
+import { isStaff } from '@pedalswap/domain/accounts';
 
 export interface NavLink {
   label: string;

@@ -1,6 +1,6 @@
 import { IconButton } from '@radix-ui/themes';
 import { BellIcon } from '@radix-ui/react-icons';
-import { badgeLabel } from '@pedalswap/domain/notification-display';
+import { badgeLabel } from '@pedalswap/domain/accounts';
 import { useLinkComponent } from '../components/link/link.tsx';
 import * as css from './notification-bell.css.ts';
 import { NotificationsPopover, type NotificationsPopoverProps } from './notifications-popover.tsx';

@@ -12,12 +12,8 @@ import {
   TrashIcon,
 } from '@radix-ui/react-icons';
 import type { Schema } from '@pedalswap/api-client';
-import {
-  formatDateTime,
-  notificationStyleOf,
-  relativeTime,
-} from '@pedalswap/domain/notification-display';
-import type { NotificationType } from '@pedalswap/domain/notification-types';
+import { formatDateTime, relativeTime } from '@pedalswap/domain/shared';
+import { notificationStyleOf, type NotificationType } from '@pedalswap/domain/accounts';
 import type { ComponentProps, ComponentType } from 'react';
 import { useLinkComponent } from '../components/link/link.tsx';
 import * as css from './notification-entry.css.ts';
@@ -107,8 +103,8 @@ export function NotificationEntry({
         </div>
         <p className={compact ? `${css.message} ${css.clamp}` : css.message}>{n.message}</p>
         <Text size="1" color="gray">
-          <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, timeZone)}>
-            {relativeTime(n.createdAt, now, timeZone)}
+          <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, { timeZone })}>
+            {relativeTime(n.createdAt, now, { timeZone })}
           </time>
         </Text>
       </div>

@@ -18,12 +18,8 @@ import {
   GearIcon,
   TrashIcon,
 } from '@radix-ui/react-icons';
-import { NOTIFICATIONS } from '@pedalswap/domain/constants';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_MESSAGES,
-  badgeLabel,
-} from '@pedalswap/domain/notification-display';
+import { NOTIFICATIONS } from '@pedalswap/domain/shared';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES, badgeLabel } from '@pedalswap/domain/accounts';
 import { useState, type ReactNode } from 'react';
 import { useLinkComponent } from '../components/link/link.tsx';
 import { NotificationEntry, type NotificationEntryData } from './notification-entry.tsx';

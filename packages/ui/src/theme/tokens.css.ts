@@ -3,7 +3,7 @@
 // scaling come from <Theme> for free. The few values Radix has no variable for (the evergreen
 // brand shade, illustration colours, layout widths) are defined once here, as --ps-* variables.
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX } from '@pedalswap/domain/constants';
+import { MOBILE_BREAKPOINT_PX } from '@pedalswap/domain/shared';
 
 const radix = createGlobalThemeContract(
   {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { balanceQueryOptions, transactionsQueryOptions } from '@pedalswap/api-client';
-import { LIMITS } from '@pedalswap/domain/constants';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { LIMITS } from '@pedalswap/domain/shared';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import type { ProfilePageProps } from '@pedalswap/ui/screens/profile-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../session/session-context.tsx';

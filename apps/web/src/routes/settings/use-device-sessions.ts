@@ -7,7 +7,7 @@ import {
   revokeDeviceMutationOptions,
   revokeOtherDevicesMutationOptions,
 } from '@pedalswap/api-client';
-import { SETTINGS_FALLBACKS, SETTINGS_MESSAGES } from '@pedalswap/domain/settings-rules';
+import { DEVICE_MESSAGES, SETTINGS_FALLBACKS } from '@pedalswap/domain/accounts';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../session/session-context.tsx';
 
@@ -37,12 +37,12 @@ export function useDeviceSessions(open: boolean): DeviceSessionsListProps {
           : null,
     onRevoke: (id) =>
       revokeOne.mutate(id, {
-        onSuccess: () => toastSuccess(SETTINGS_MESSAGES.deviceRevoked),
+        onSuccess: () => toastSuccess(DEVICE_MESSAGES.revoked),
         onError: (error) => toastError(errorMessage(error, SETTINGS_FALLBACKS.revokeDevice)),
       }),
     onRevokeOthers: () =>
       revokeOthers.mutate(undefined, {
-        onSuccess: () => toastSuccess(SETTINGS_MESSAGES.otherDevicesRevoked),
+        onSuccess: () => toastSuccess(DEVICE_MESSAGES.othersRevoked),
         onError: (error) => toastError(errorMessage(error, SETTINGS_FALLBACKS.revokeOthers)),
       }),
     // The confirmation ("This will log you out from all devices including this one.

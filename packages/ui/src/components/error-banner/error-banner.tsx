@@ -1,6 +1,6 @@
 import { Callout, IconButton } from '@radix-ui/themes';
 import { Cross2Icon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { UI_TIMING } from '@pedalswap/domain/constants';
+import { UI_TIMING } from '@pedalswap/domain/shared';
 import { useEffect } from 'react';
 import * as css from './error-banner.css.ts';
 

@@ -1,7 +1,7 @@
 // Form state for the kit's forms without a form library: values in React state, the domain's
 // zod schema as the only source of rules and messages, errors shown once a field was left
 // (blur) or a submit was attempted, so nobody is scolded while still typing.
-import { toFieldIssues } from '@pedalswap/domain/auth-rules';
+import { toFieldIssues } from '@pedalswap/domain/shared';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 

@@ -12,8 +12,8 @@ export {
   itemStatusLabel,
   type ItemStatus,
   type ItemType,
-} from '@pedalswap/domain/item-types';
-import type { ItemType } from '@pedalswap/domain/item-types';
+} from '@pedalswap/domain/items';
+import type { ItemType } from '@pedalswap/domain/items';
 
 export type Item = Schema<'Item'>;
 export type ItemImage = Pick<Schema<'ItemImage'>, 'id' | 'imageUrl' | 'isPrimary'> &
@@ -50,26 +50,8 @@ export const CONDITION_COLORS: Readonly<Record<string, BadgeColor>> = {
 export const conditionColor = (condition: string | null | undefined): BadgeColor =>
   CONDITION_COLORS[condition ?? ''] ?? 'gray';
 
-/** Spec 2 §2.5 and §9: a sale price is shown with two decimals, and only when above 0. */
-export function formatSalePrice(price: number | null | undefined, locale = 'en-US'): string | null {
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(price);
-}
-
-/** Whole dollars for estimates and filters ("$1,200"). */
-export function formatDollars(value: number | null | undefined, locale = 'en-US'): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
+// Money reads through the domain's one format module.
+export { formatDollars, formatSalePrice } from '@pedalswap/domain/shared';
 
 type OwnerFields = Partial<Pick<Item, 'owner' | 'ownerFirstName' | 'ownerLastName'>>;
 

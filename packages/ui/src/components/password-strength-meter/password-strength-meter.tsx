@@ -1,6 +1,6 @@
 import { Text } from '@radix-ui/themes';
 import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons';
-import { passwordStrength, type StrengthLevel } from '@pedalswap/domain/password-strength';
+import { passwordStrength, type StrengthLevel } from '@pedalswap/domain/accounts';
 import * as css from './password-strength-meter.css.ts';
 
 export interface PasswordStrengthMeterProps {

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Link as RadixLink } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
-import { MESSAGES } from '@pedalswap/domain/messages';
+import { MESSAGES } from '@pedalswap/domain/accounts';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { useLinkComponent } from '../../components/link/link.tsx';
 

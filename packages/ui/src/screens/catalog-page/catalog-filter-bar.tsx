@@ -15,7 +15,7 @@ import {
   type CatalogItemType,
   type CatalogSort,
 } from './catalog-filters.ts';
-import { ITEM_TYPES } from '@pedalswap/domain/item-types';
+import { ITEM_TYPES } from '@pedalswap/domain/items';
 import { useDraftValue } from './use-draft-value.ts';
 import * as css from './catalog-page.css.ts';
 

@@ -1,7 +1,8 @@
 // The catalog's filter model (spec 2 §2.5 plus price range, sort and item type, issue 4): one
 // plain object that the app keeps in the URL, so a search can be shared. The URL helpers are
 // pure; the app decides when to read and write the address bar.
-import { CATALOG_SORTS, ITEM_TYPES, type CatalogSort } from '@pedalswap/domain/item-types';
+import { CATALOG_SORTS, ITEM_TYPES, type CatalogSort } from '@pedalswap/domain/items';
+import { formatNumber } from '@pedalswap/domain/shared';
 
 export {
   CATALOG_BIKE_TYPES,
@@ -10,7 +11,7 @@ export {
   CATALOG_SORTS,
   CATALOG_SORT_LABELS,
   type CatalogSort,
-} from '@pedalswap/domain/item-types';
+} from '@pedalswap/domain/items';
 
 /**
  * The item types the type switch can offer. The contract lists one type at a time
@@ -88,7 +89,7 @@ export const CATALOG_NOUNS: Readonly<Record<CatalogItemType, { one: string; many
 /** Spec 2 §2.5: 'Showing N published bikes' (with the noun of the type browsed). */
 export function catalogCountLine(total: number, itemType: CatalogItemType, locale = 'en-US') {
   const noun = CATALOG_NOUNS[itemType];
-  const n = new Intl.NumberFormat(locale).format(total);
+  const n = formatNumber(total, locale);
   return `Showing ${n} published ${total === 1 ? noun.one : noun.many}`;
 }
 

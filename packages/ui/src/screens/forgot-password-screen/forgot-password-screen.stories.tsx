@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/account-form-rules';
-import { MESSAGES } from '@pedalswap/domain/messages';
+import { ACCOUNT_FLOW_MESSAGES, MESSAGES } from '@pedalswap/domain/accounts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';
 import { ForgotPasswordScreen } from './forgot-password-screen.tsx';

@@ -4,7 +4,7 @@ import {
   ACCOUNT_FLOW_MESSAGES,
   forgotPasswordFormSchema,
   type ForgotPasswordFormInput,
-} from '@pedalswap/domain/account-form-rules';
+} from '@pedalswap/domain/accounts';
 import type { FormEvent } from 'react';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';

@@ -16,7 +16,17 @@ import type { ShellUser } from '../../shell/nav-links.ts';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';
 import type { Decorator } from '@storybook/react-vite';
 import { attributeFacts } from './item-facts.ts';
-import { ItemDetailPage, itemBackLink } from './item-detail-page.tsx';
+import { availableItemActions, type ItemViewer } from '@pedalswap/domain/items';
+import { ItemDetailPage, itemBackLink, type ItemDetailPageProps } from './item-detail-page.tsx';
+
+/** The stories name the viewer; like the app's route, they let the domain decide the actions. */
+type StoryArgs = ItemDetailPageProps & { viewer?: ItemViewer | null };
+const ItemDetailPageAs = ({ viewer = null, ...props }: StoryArgs) => (
+  <ItemDetailPage
+    {...props}
+    actions={props.item ? availableItemActions(props.item, viewer) : undefined}
+  />
+);
 
 /** The shell shows whoever `viewer` is: signed in as them, or signed out. */
 const PEOPLE = [MAYA, JONAS, ROSA];
@@ -53,6 +63,7 @@ const OFFERS_STAND_IN = (
 const meta = {
   title: 'Screens/Items/ItemDetailPage',
   component: ItemDetailPage,
+  render: (args) => <ItemDetailPageAs {...args} />,
   parameters: { layout: 'fullscreen' },
   decorators: [withViewerShell],
   args: {
@@ -62,7 +73,7 @@ const meta = {
     viewer: VISITOR,
     offersSlot: OFFERS_STAND_IN,
   },
-} satisfies Meta<typeof ItemDetailPage>;
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,9 +21,8 @@ import {
   Pencil1Icon,
   SewingPinIcon,
 } from '@radix-ui/react-icons';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { isItemOwner, type ItemViewer } from '@pedalswap/domain/item-permissions';
-import { isStaff } from '@pedalswap/domain/roles';
+import { ITEM_MESSAGES, type ItemPageActions } from '@pedalswap/domain/items';
+import { isStaff } from '@pedalswap/domain/accounts';
 import type { ReactNode } from 'react';
 import { skeleton } from '../../components/item-card/item-card.css.ts';
 import { itemPriceLabel } from '../../components/item-card/item-card.tsx';
@@ -93,8 +92,8 @@ export interface ItemDetailPageProps {
   item?: ItemDetailItem | null;
   /** The load error's message, shown under 'Error loading {kind} details'. */
   errorMessage?: string | null;
-  /** The signed-in member; null when signed out. */
-  viewer?: ItemViewer | null;
+  /** What this viewer may do here, decided by the app (the domain's availableItemActions). */
+  actions?: ItemPageActions;
   /** Navigation state 'from': where Back goes (spec 2 §2.6); /catalog otherwise. */
   from?: string | null;
   /** The offers feature renders here for signed-in viewers. */
@@ -123,8 +122,13 @@ export function itemBackLink(from: string | null | undefined): { href: string; l
   return { href: '/catalog', label: 'Back to Catalog' };
 }
 
-/** Offers are for published items and trades in progress (spec 2 §6). */
-const OFFER_STATUSES: readonly string[] = ['published', 'pending_trade'];
+/** A visitor's view until the app says more: no edit, no moderation, no offer area. */
+const NO_ACTIONS: ItemPageActions = {
+  isOwner: false,
+  canEdit: false,
+  offers: 'none',
+  moderation: [],
+};
 
 /** The item detail page (/items/{type}/{id}, spec 2 §2.6). */
 export function ItemDetailPage(props: ItemDetailPageProps) {
@@ -199,7 +203,7 @@ function DetailLoading({ type }: { type: ItemType }) {
 
 function DetailReady({
   item,
-  viewer = null,
+  actions = NO_ACTIONS,
   from,
   offersSlot,
   actionsSlot,
@@ -211,7 +215,7 @@ function DetailReady({
   const type: ItemType = isItemType(item.itemType) ? item.itemType : 'bike';
   const kind = itemKind(type);
   const back = itemBackLink(from);
-  const own = isItemOwner(item, viewer);
+  const own = actions.isOwner;
   const price = formatSalePrice(item.salePrice, locale);
   const attributes = attributeFacts(item);
   const badges = attributes
@@ -226,7 +230,6 @@ function DetailReady({
   ];
   const subtitle = [item.brand, item.model, item.year].filter(Boolean).join(' · ');
   const ownerRole = item.owner?.role;
-  const offersOpen = OFFER_STATUSES.includes(item.status);
 
   return (
     <div className={css.page}>
@@ -342,9 +345,9 @@ function DetailReady({
                 </Callout.Root>
               )}
 
-              {(own || actionsSlot) && (
+              {(actions.canEdit || actionsSlot) && (
                 <Flex gap="2" wrap="wrap">
-                  {own && (
+                  {actions.canEdit && (
                     <Button asChild size="3" className={css.grow}>
                       <Link href={`/list-item/${type}/${item.id}`}>
                         <Pencil1Icon aria-hidden /> Edit Listing
@@ -357,29 +360,27 @@ function DetailReady({
             </Flex>
           </Card>
 
-          {viewer === null ? (
-            offersOpen && (
-              <Card size="3" className={css.signIn}>
-                <Flex direction="column" gap="3" align="start">
-                  <Flex gap="2" align="center">
-                    <LockClosedIcon aria-hidden />
-                    <Heading as="h2" size="4">
-                      Interested in this {kind}?
-                    </Heading>
-                  </Flex>
-                  <Text as="p" color="gray" size="2">
-                    Sign in to make an offer and chat with the owner. Trades happen between
-                    PedalSwap members across the Pacific Northwest.
-                  </Text>
-                  <Button asChild size="3" highContrast className={css.fullWidth}>
-                    <Link href={signInHref} onClick={onSignIn}>
-                      Sign In to Offer
-                    </Link>
-                  </Button>
+          {actions.offers === 'sign-in' ? (
+            <Card size="3" className={css.signIn}>
+              <Flex direction="column" gap="3" align="start">
+                <Flex gap="2" align="center">
+                  <LockClosedIcon aria-hidden />
+                  <Heading as="h2" size="4">
+                    Interested in this {kind}?
+                  </Heading>
                 </Flex>
-              </Card>
-            )
-          ) : offersSlot ? (
+                <Text as="p" color="gray" size="2">
+                  Sign in to make an offer and chat with the owner. Trades happen between PedalSwap
+                  members across the Pacific Northwest.
+                </Text>
+                <Button asChild size="3" highContrast className={css.fullWidth}>
+                  <Link href={signInHref} onClick={onSignIn}>
+                    Sign In to Offer
+                  </Link>
+                </Button>
+              </Flex>
+            </Card>
+          ) : actions.offers === 'panel' && offersSlot ? (
             <section aria-label="Offers">{offersSlot}</section>
           ) : null}
         </aside>

@@ -1,6 +1,7 @@
 // What the item page lists about an item: its attribute badges (spec 2 §2.6, §3.3) and the
 // fields of the Details list (§3.1), in a fixed order, only those with a value.
-import { ATTRIBUTE_KEYS } from '@pedalswap/domain/item-rules';
+import { ATTRIBUTE_KEYS } from '@pedalswap/domain/items';
+import { formatDate } from '@pedalswap/domain/shared';
 import { formatDollars, isItemType, type Item } from '../../components/item-card/item-display.ts';
 
 /** The attribute names as the editor's attributes card calls them. */
@@ -159,21 +160,9 @@ export function detailFacts(
       : null,
     { label: 'Trade only', value: item.isTradeOnly ? 'Yes' : 'No' },
     item.tradePreference ? { label: 'Trade preference', value: item.tradePreference } : null,
-    listed ? { label: 'Listed', value: formatListedDate(listed, locale) } : null,
+    listed ? { label: 'Listed', value: formatDate(listed, { locale, timeZone: 'UTC' }) } : null,
   ];
   return facts.filter(
     (f): f is DetailFact => f !== null && f.value.trim() !== '' && !covered.has(f.label),
   );
-}
-
-/** "Nov 4, 2026", in UTC so that every viewer (and every screenshot) reads the same date. */
-export function formatListedDate(iso: string, locale = 'en-US'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Invalid date';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
 }

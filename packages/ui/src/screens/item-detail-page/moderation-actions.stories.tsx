@@ -1,16 +1,17 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@radix-ui/themes';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { ITEM_MESSAGES, availableItemActions, moderationActionsFor } from '@pedalswap/domain/items';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ROSA, TREK_FUEL, XT_CASSETTE } from '../../components/item-card/fixtures.ts';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';
 import { ItemDetailPage } from './item-detail-page.tsx';
-import {
-  ModerationActions,
-  moderationActionsFor,
-  type ModerationActionsProps,
-} from './moderation-actions.tsx';
+import { ModerationActions, type ModerationActionsProps } from './moderation-actions.tsx';
+
+/** The stories moderate as Rosa (staff) a listing of another member, as the route would. */
+const STAFF = { id: ROSA.id, role: ROSA.role };
+const actionsFor = (status: string, ownerId = 'another-member') =>
+  moderationActionsFor({ ownerId, status }, STAFF);
 
 const meta = {
   title: 'Screens/Items/ModerationActions',
@@ -19,7 +20,7 @@ const meta = {
     itemType: 'bike',
     itemName: 'Trek Fuel EX 8',
     status: 'pending_review',
-    isOwnItem: false,
+    actions: actionsFor('pending_review'),
     onApprove: fn(),
     onReject: fn(),
     onUnapprove: fn(),
@@ -58,7 +59,7 @@ export const PendingReview: Story = {
 
 /** Published, someone else's: Unapprove only. */
 export const Published: Story = {
-  args: { status: 'published' },
+  args: { status: 'published', actions: actionsFor('published') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Unapprove' })).toBeEnabled();
@@ -68,15 +69,12 @@ export const Published: Story = {
 
 /** Published and the viewer's own: nothing (spec 2 §4.1); nor for any other status. */
 export const PublishedOwn: Story = {
-  args: { status: 'published', isOwnItem: true },
+  args: { status: 'published', actions: actionsFor('published', ROSA.id) },
   // Nothing renders, so there is nothing to compare.
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
-    await expect(moderationActionsFor('published', true)).toEqual([]);
-    for (const status of ['draft', 'pending_trade', 'trade_complete', 'unpublished'])
-      await expect(moderationActionsFor(status, false)).toEqual([]);
-    await expect(moderationActionsFor('pending_review', true)).toEqual(['approve', 'reject']);
+    // The rule itself (each status, own or not) is tested in domain's item-permissions.test.ts.
   },
 };
 
@@ -171,7 +169,12 @@ export const RejectSubmitted: Story = {
 /** Unapprove: the same reason rule, for a published listing of another member. */
 export const UnapproveEmptyReason: Story = {
   ...page,
-  args: { status: 'published', itemType: 'part', itemName: XT_CASSETTE.name },
+  args: {
+    status: 'published',
+    actions: actionsFor('published'),
+    itemType: 'part',
+    itemName: XT_CASSETTE.name,
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Unapprove' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Unapprove Part Listing' }));
@@ -233,6 +236,7 @@ export const UnapproveFailed: Story = {
   ...page,
   args: {
     status: 'published',
+    actions: actionsFor('published'),
     defaultOpen: 'unapprove',
     error: { action: 'unapprove', message: 'You cannot unapprove your own listing' },
   },
@@ -249,6 +253,7 @@ function Stateful(props: ModerationActionsProps) {
     <ModerationActions
       {...props}
       status={status}
+      actions={actionsFor(status)}
       onApprove={() => {
         props.onApprove();
         setStatus('published');
@@ -292,7 +297,7 @@ export const OnItemPage: Story = {
       status="ready"
       itemType="bike"
       item={{ ...TREK_FUEL, status: 'pending_review' }}
-      viewer={{ id: ROSA.id, role: ROSA.role }}
+      actions={availableItemActions({ ...TREK_FUEL, status: 'pending_review' }, STAFF)}
       actionsSlot={<ModerationActions {...args} />}
     />
   ),

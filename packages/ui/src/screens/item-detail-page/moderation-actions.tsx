@@ -1,13 +1,15 @@
 import { AlertDialog, Button, Callout, Dialog, Flex, TextArea } from '@radix-ui/themes';
 import { CheckIcon, Cross2Icon, ExclamationTriangleIcon, EyeNoneIcon } from '@radix-ui/react-icons';
-import { ITEM_LIMITS, ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
-import { reasonSchema } from '@pedalswap/domain/item-rules';
-import { ITEM_TYPE_LABELS, type ItemType } from '@pedalswap/domain/item-types';
+import {
+  ITEM_LIMITS,
+  ITEM_MESSAGES,
+  reasonSchema,
+  ITEM_TYPE_LABELS,
+  type ItemType,
+  type ModerationAction,
+} from '@pedalswap/domain/items';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../components/form-field/form-field.tsx';
-
-export const MODERATION_ACTIONS = ['approve', 'reject', 'unapprove'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /**
  * Titles of a failed call (spec 2 §8.5 gives 'Approval failed' and 'Rejection failed'; the
@@ -19,26 +21,14 @@ export const MODERATION_FAILURES: Readonly<Record<ModerationAction, string>> = {
   unapprove: 'Unapproval failed',
 };
 
-/**
- * What staff may do to an item in this status (spec 2 §4.1): approve or reject one waiting for
- * review; unapprove a published one, unless it is their own. The caller checks the role.
- */
-export function moderationActionsFor(
-  status: string,
-  isOwnItem: boolean,
-): readonly ModerationAction[] {
-  if (status === 'pending_review') return ['approve', 'reject'];
-  if (status === 'published' && !isOwnItem) return ['unapprove'];
-  return [];
-}
-
 export interface ModerationActionsProps {
   itemType: ItemType;
   /** The listing's name as the approval question quotes it. */
   itemName: string;
+  /** The item's status: a new one means the last call succeeded, so the open dialog closes. */
   status: string;
-  /** The viewer owns the item: no Unapprove (staff cannot unapprove their own listings). */
-  isOwnItem: boolean;
+  /** What this viewer may do, as the domain's moderationActionsFor decides (none: nothing shows). */
+  actions: readonly ModerationAction[];
   onApprove: () => void;
   /** Called with the reason trimmed, never empty. */
   onReject: (reason: string) => void;
@@ -63,7 +53,7 @@ export function ModerationActions({
   itemType,
   itemName,
   status,
-  isOwnItem,
+  actions,
   onApprove,
   onReject,
   onUnapprove,
@@ -80,7 +70,6 @@ export function ModerationActions({
     setOpen(null);
   }
 
-  const actions = moderationActionsFor(status, isOwnItem);
   if (actions.length === 0) return null;
 
   const busy = pending !== null;

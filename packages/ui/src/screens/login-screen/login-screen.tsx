@@ -1,10 +1,6 @@
 import { Button, Callout, Flex, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import {
-  loginSchema,
-  resendVerificationSchema,
-  type LoginInput,
-} from '@pedalswap/domain/auth-rules';
+import { loginSchema, resendVerificationSchema, type LoginInput } from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';

@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Flex, Heading, Select, Tabs, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TrashIcon } from '@radix-ui/react-icons';
-import { NOTIFICATIONS } from '@pedalswap/domain/constants';
-import { badgeLabel, pageCount } from '@pedalswap/domain/notification-display';
+import { NOTIFICATIONS } from '@pedalswap/domain/shared';
 import {
+  badgeLabel,
+  pageCount,
   NOTIFICATION_TYPES,
   NOTIFICATION_TYPE_LABELS,
   type NotificationType,
-} from '@pedalswap/domain/notification-types';
+} from '@pedalswap/domain/accounts';
 import { NotificationEntry } from '../../shell/notification-entry.tsx';
 import {
   NOTIFICATION_TABS,

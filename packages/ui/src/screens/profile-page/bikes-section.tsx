@@ -18,8 +18,8 @@ import {
   PlusIcon,
   TrashIcon,
 } from '@radix-ui/react-icons';
-import { canDeleteBike } from '@pedalswap/domain/profile-display';
-import { PROFILE_PAGE_MESSAGES, itemStatusLabel } from '@pedalswap/domain/profile-messages';
+import { canDeleteBike, itemStatusLabel } from '@pedalswap/domain/items';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
 import type { ProfileFeedback } from './profile-card.tsx';

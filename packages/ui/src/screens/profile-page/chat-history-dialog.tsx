@@ -1,8 +1,7 @@
 import { Badge, Button, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon } from '@radix-ui/react-icons';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
-import { ROLE_LABELS, normalizeRole } from '@pedalswap/domain/roles';
-import { formatDateTime } from './format.ts';
+import { PROFILE_PAGE_MESSAGES, ROLE_LABELS, normalizeRole } from '@pedalswap/domain/accounts';
+import { formatDateTime } from '@pedalswap/domain/shared';
 import { EmptyState, SectionError } from './profile-section.tsx';
 import * as css from './profile-page.css.ts';
 import type { ProfileChatMessage, SectionStatus } from './types.ts';
@@ -134,8 +133,8 @@ interface ChatLineProps {
   timeZone?: string;
 }
 
-function ChatLine({ message: m, own, locale, timeZone }: ChatLineProps) {
-  const time = formatDateTime(m.createdAt, locale, timeZone);
+function ChatLine({ message: m, own, locale, timeZone = 'UTC' }: ChatLineProps) {
+  const time = formatDateTime(m.createdAt, { locale, timeZone });
   if (m.messageType !== 'user') {
     return (
       <li className={css.systemLine}>

@@ -1,8 +1,8 @@
 import { Badge, Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { CalendarIcon, SewingPinIcon } from '@radix-ui/react-icons';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useLinkComponent } from '../../components/link/link.tsx';
-import { dateTile, formatEventTime, formatNumber, humanize } from './format.ts';
+import { dateTile, formatEventTime, formatNumber, humanize } from '@pedalswap/domain/shared';
 import { EmptyState, ProfileSection, SectionBody } from './profile-section.tsx';
 import * as css from './profile-page.css.ts';
 import type { ProfileEvent, SectionData } from './types.ts';
@@ -54,7 +54,8 @@ export function EventsSection({
   error,
   onRetry,
   locale = 'en-US',
-  timeZone,
+  // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
+  timeZone = 'UTC',
 }: EventsSectionProps) {
   const Link = useLinkComponent();
   const k = KINDS[kind];
@@ -84,7 +85,7 @@ export function EventsSection({
         {(events) => (
           <ul className={css.list} aria-label={k.title}>
             {events.map((e) => {
-              const tile = dateTile(e.startDatetime, locale, timeZone);
+              const tile = dateTile(e.startDatetime, { locale, timeZone });
               const statusColor = STATUS_COLORS[e.status as keyof typeof STATUS_COLORS];
               return (
                 <li key={e.id} className={css.eventRow}>
@@ -113,7 +114,7 @@ export function EventsSection({
                       )}
                     </Flex>
                     <Text as="div" size="2" color="gray">
-                      {formatEventTime(e.startDatetime, locale, timeZone)}
+                      {formatEventTime(e.startDatetime, { locale, timeZone })}
                     </Text>
                     <Flex gap="3" wrap="wrap">
                       <Text size="1" color="gray">

@@ -1,5 +1,4 @@
 export * from './types.ts';
-export * from './format.ts';
 export * from './profile-card.tsx';
 export * from './profile-page.tsx';
 export * from './profile-section.tsx';

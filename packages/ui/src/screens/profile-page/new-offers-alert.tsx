@@ -1,8 +1,8 @@
 import { Badge, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { BellIcon } from '@radix-ui/react-icons';
-import { groupOffersByItem, moreLabel } from '@pedalswap/domain/profile-display';
+import { groupOffersByItem, moreLabel } from '@pedalswap/domain/offers';
 import { useLinkComponent } from '../../components/link/link.tsx';
-import { formatOfferAmount, humanize } from './format.ts';
+import { formatOfferAmount, humanize } from '@pedalswap/domain/shared';
 import * as css from './profile-page.css.ts';
 import type { ProfileOffer } from './types.ts';
 

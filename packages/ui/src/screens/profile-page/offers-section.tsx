@@ -5,11 +5,11 @@ import {
   offerDisplayStatus,
   offerStatusLabel,
   type OfferDisplayStatus,
-} from '@pedalswap/domain/profile-display';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+} from '@pedalswap/domain/offers';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
-import { formatDate, formatOfferAmount, humanize } from './format.ts';
+import { formatDate, formatOfferAmount, humanize } from '@pedalswap/domain/shared';
 import { EmptyState, ProfileSection, SectionBody } from './profile-section.tsx';
 import * as css from './profile-page.css.ts';
 import type { ProfileOffer, SectionData } from './types.ts';
@@ -49,7 +49,8 @@ export function YourOffersSection({
   cancellingId = null,
   now,
   locale = 'en-US',
-  timeZone,
+  // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
+  timeZone = 'UTC',
 }: YourOffersSectionProps) {
   const Link = useLinkComponent();
   const [confirming, setConfirming] = useState<ProfileOffer | null>(null);
@@ -98,7 +99,8 @@ export function YourOffersSection({
                       )}
                     </Flex>
                     <Text as="div" size="1" color="gray">
-                      {humanize(o.itemType)} · Offered {formatDate(o.createdAt, locale, timeZone)}
+                      {humanize(o.itemType)} · Offered{' '}
+                      {formatDate(o.createdAt, { locale, timeZone })}
                     </Text>
                   </div>
                   <div className={css.txEnd}>

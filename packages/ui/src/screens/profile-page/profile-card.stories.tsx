@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import { MAYA } from './fixtures.ts';

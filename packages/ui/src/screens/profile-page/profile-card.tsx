@@ -22,15 +22,15 @@ import {
 } from '@radix-ui/react-icons';
 import {
   avatarFileProblem,
+  joinedLabel,
   profileEditFormSchema,
   type ProfileEditFormInput,
-} from '@pedalswap/domain/account-form-rules';
-import { LIMITS } from '@pedalswap/domain/constants';
+} from '@pedalswap/domain/accounts';
+import { LIMITS } from '@pedalswap/domain/shared';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormField, type FieldControlProps } from '../../components/form-field/form-field.tsx';
 import { useSchemaForm } from '../../components/form-field/use-schema-form.ts';
 import { useLinkComponent } from '../../components/link/link.tsx';
-import { joinedMonth } from './format.ts';
 import * as css from './profile-page.css.ts';
 import type { ProfileUser } from './types.ts';
 
@@ -162,7 +162,7 @@ export function ProfileCard({
                 </Text>
               )}
               <Text size="2" color="gray">
-                {joinedMonth(user.createdAt, locale)}
+                {joinedLabel(user.createdAt, locale)}
               </Text>
             </Flex>
           </Flex>

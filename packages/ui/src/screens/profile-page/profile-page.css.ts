@@ -41,13 +41,6 @@ export const balanceStat = style({
   border: `${vars.brand.layout.hairline} solid ${vars.color.accentBorder}`,
 });
 
-export const row = style({
-  paddingBlock: vars.space[3],
-  selectors: {
-    '& + &': { borderTop: `${vars.brand.layout.hairline} solid ${vars.color.borderSubtle}` },
-  },
-});
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const bikeImage = style({
@@ -106,16 +99,6 @@ export const statGrid = style({
 
 export const statWide = style({
   gridColumn: '1 / -1',
-});
-
-export const txIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space[7],
-  height: vars.space[7],
-  borderRadius: vars.brand.layout.round,
 });
 
 export const txRow = style({
@@ -308,14 +291,6 @@ export const bikeCard = style({
   borderRadius: vars.radius[4],
   border: `${vars.brand.layout.hairline} solid ${vars.color.borderSubtle}`,
   background: vars.color.panel,
-});
-
-export const bikeMedia = style({ position: 'relative' });
-
-export const bikeStatus = style({
-  position: 'absolute',
-  top: vars.space[2],
-  left: vars.space[2],
 });
 
 export const bikeBody = style({

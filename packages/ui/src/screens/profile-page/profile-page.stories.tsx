@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OTHER_PROFILE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { OTHER_PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MANAGER, MEMBER } from '../../shell/fixtures.ts';
 import { SiteShell } from '../../shell/site-shell.tsx';

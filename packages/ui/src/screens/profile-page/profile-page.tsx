@@ -1,6 +1,6 @@
 import { Callout, Card, Flex, Skeleton } from '@radix-ui/themes';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
-import { OTHER_PROFILE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { OTHER_PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { UnverifiedBanner } from '../access-screens/access-screens.tsx';
 import { YourBikesSection, type YourBikesSectionProps } from './bikes-section.tsx';
 import { EventsSection, type EventsSectionProps } from './events-section.tsx';

@@ -1,9 +1,9 @@
 import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CounterClockwiseClockIcon, TokensIcon } from '@radix-ui/react-icons';
-import { LIMITS } from '@pedalswap/domain/constants';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { LIMITS } from '@pedalswap/domain/shared';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import type { ReactNode } from 'react';
-import { formatNumber, formatTokens } from './format.ts';
+import { formatNumber, formatTokens } from '@pedalswap/domain/shared';
 import { EmptyState, ProfileSection, SectionBody, SectionError } from './profile-section.tsx';
 import * as css from './profile-page.css.ts';
 import {

@@ -1,6 +1,6 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon, CounterClockwiseClockIcon } from '@radix-ui/react-icons';
-import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/profile-messages';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { ChatHistoryDialog, type ChatHistoryDialogProps } from './chat-history-dialog.tsx';
 import { EmptyState, RowsSkeleton, SectionError } from './profile-section.tsx';

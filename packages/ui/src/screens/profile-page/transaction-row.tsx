@@ -5,8 +5,8 @@ import {
   ChatBubbleIcon,
   MixerHorizontalIcon,
 } from '@radix-ui/react-icons';
-import { transactionStatusKind, transactionTypeKind } from '@pedalswap/domain/profile-messages';
-import { formatCash, formatDateTime, formatSignedTokens, humanize } from './format.ts';
+import { transactionStatusKind, transactionTypeKind } from '@pedalswap/domain/accounts';
+import { formatCash, formatDateTime, formatSignedTokens, humanize } from '@pedalswap/domain/shared';
 import * as css from './profile-page.css.ts';
 import type { ProfileTransaction } from './types.ts';
 
@@ -45,7 +45,8 @@ export function TransactionRow({
   transaction: t,
   onSeeChatHistory,
   locale = 'en-US',
-  timeZone,
+  // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
+  timeZone = 'UTC',
 }: TransactionRowProps) {
   const kind = KIND_LOOKS[transactionTypeKind(t.transactionType)];
   const status = STATUS_LOOKS[transactionStatusKind(t.status)];
@@ -71,7 +72,7 @@ export function TransactionRow({
           {title}
         </Text>
         <Text as="div" size="1" color="gray">
-          {[...details, formatDateTime(t.createdAt, locale, timeZone)].join(' · ')}
+          {[...details, formatDateTime(t.createdAt, { locale, timeZone })].join(' · ')}
         </Text>
         {t.offerId && onSeeChatHistory && (
           <Button

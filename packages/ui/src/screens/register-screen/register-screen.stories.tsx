@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES } from '@pedalswap/domain/messages';
+import { MESSAGES } from '@pedalswap/domain/accounts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';
 import { RegisterScreen } from './register-screen.tsx';

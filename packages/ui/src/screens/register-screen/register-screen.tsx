@@ -1,7 +1,6 @@
 import { Button, Callout, Flex, Grid, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { registerFormSchema, type RegisterFormInput } from '@pedalswap/domain/auth-rules';
-import { MESSAGES } from '@pedalswap/domain/messages';
+import { registerFormSchema, type RegisterFormInput, MESSAGES } from '@pedalswap/domain/accounts';
 import type { FormEvent } from 'react';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { FormField, type FieldControlProps } from '../../components/form-field/form-field.tsx';

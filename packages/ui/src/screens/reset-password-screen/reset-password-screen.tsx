@@ -9,8 +9,8 @@ import {
   ACCOUNT_FLOW_MESSAGES,
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
-} from '@pedalswap/domain/account-form-rules';
-import { REDIRECTS } from '@pedalswap/domain/constants';
+} from '@pedalswap/domain/accounts';
+import { REDIRECTS } from '@pedalswap/domain/shared';
 import type { FormEvent } from 'react';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Callout, DataList, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, EnvelopeClosedIcon } from '@radix-ui/react-icons';
-import { formatMonthYear } from '@pedalswap/domain/notification-display';
+import { formatMonthYear } from '@pedalswap/domain/shared';
 import { ChangeEmailDialog, type ChangeEmailDialogProps } from './change-email-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -66,7 +66,7 @@ export function AccountSettings({ user, changeEmail, timeZone }: AccountSettings
           <DataList.Label minWidth="140px">Member since</DataList.Label>
           <DataList.Value>
             {user ? (
-              formatMonthYear(user.createdAt, timeZone)
+              formatMonthYear(user.createdAt, { timeZone })
             ) : (
               <Skeleton width="120px" height="20px" />
             )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SETTINGS_MESSAGES } from '@pedalswap/domain/settings-rules';
+import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DARK } from '../../stories/with-shell.tsx';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
@@ -32,7 +32,7 @@ export const Open: Story = {};
 export const Incomplete: Story = {
   play: async ({ args }) => {
     await submit();
-    await expect(dialog().getByText(SETTINGS_MESSAGES.emailChangeIncomplete)).toBeVisible();
+    await expect(dialog().getByText(PROFILE_MESSAGES.emailChangeBoth)).toBeVisible();
     await expect(dialog().getByLabelText('New email')).toHaveAccessibleDescription(
       'Please provide both new email and current password',
     );

@@ -1,12 +1,12 @@
 import { Button, Callout, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import type { FieldIssue } from '@pedalswap/domain/auth-rules';
+import type { FieldIssue } from '@pedalswap/domain/shared';
 import {
+  PROFILE_MESSAGES,
   SETTINGS_FALLBACKS,
-  SETTINGS_MESSAGES,
   checkChangeEmail,
   type ChangeEmailInput,
-} from '@pedalswap/domain/settings-rules';
+} from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import { PasswordInput } from '../../components/password-input/password-input.tsx';
@@ -62,7 +62,7 @@ export function ChangeEmailDialog({
               <Callout.Icon>
                 <CheckCircledIcon />
               </Callout.Icon>
-              <Callout.Text>{SETTINGS_MESSAGES.emailChangeRequested}</Callout.Text>
+              <Callout.Text>{PROFILE_MESSAGES.emailChangeSent}</Callout.Text>
             </Callout.Root>
             <Flex justify="end">
               <Dialog.Close>

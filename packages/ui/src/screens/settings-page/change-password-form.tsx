@@ -1,13 +1,13 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import type { FieldIssue } from '@pedalswap/domain/auth-rules';
+import type { FieldIssue } from '@pedalswap/domain/shared';
 import {
+  PASSWORD_MESSAGES,
   SETTINGS_FALLBACKS,
-  SETTINGS_MESSAGES,
   changePasswordPayload,
   checkChangePassword,
   type ChangePasswordInput,
-} from '@pedalswap/domain/settings-rules';
+} from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import { PasswordInput } from '../../components/password-input/password-input.tsx';
@@ -63,7 +63,7 @@ export function ChangePasswordForm({ onSubmit, status = 'idle', error }: ChangeP
               <Callout.Icon>
                 <CheckCircledIcon />
               </Callout.Icon>
-              <Callout.Text>{SETTINGS_MESSAGES.passwordChanged}</Callout.Text>
+              <Callout.Text>{PASSWORD_MESSAGES.changed}</Callout.Text>
             </Callout.Root>
           )}
           {status === 'error' && (

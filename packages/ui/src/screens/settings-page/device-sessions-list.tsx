@@ -1,9 +1,13 @@
 import { AlertDialog, Badge, Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { DesktopIcon, ExclamationTriangleIcon, MobileIcon } from '@radix-ui/react-icons';
 import type { Schema } from '@pedalswap/api-client';
-import { formatDateTime } from '@pedalswap/domain/notification-display';
-import { SETTINGS_FALLBACKS, SETTINGS_MESSAGES } from '@pedalswap/domain/settings-rules';
-import { describeUserAgent, isMobileUserAgent } from '@pedalswap/domain/user-agent';
+import { formatDateTime } from '@pedalswap/domain/shared';
+import {
+  SETTINGS_FALLBACKS,
+  SETTINGS_MESSAGES,
+  describeUserAgent,
+  isMobileUserAgent,
+} from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { SettingsSection } from './settings-section.tsx';
 import * as css from './settings-page.css.ts';
@@ -141,7 +145,7 @@ interface DeviceRowProps {
 function DeviceRow({ session, timeZone, busy, revokingThis, onRevoke }: DeviceRowProps) {
   const name = describeUserAgent(session.userAgent);
   const Icon = isMobileUserAgent(session.userAgent) ? MobileIcon : DesktopIcon;
-  const date = (value: string) => formatDateTime(value, timeZone);
+  const date = (value: string) => formatDateTime(value, { timeZone });
   return (
     <li className={css.deviceRow}>
       <span className={css.deviceIcon} aria-hidden>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@pedalswap/domain/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@pedalswap/domain/accounts';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import {

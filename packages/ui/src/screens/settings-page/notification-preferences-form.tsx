@@ -10,18 +10,16 @@ import {
 } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { Schema } from '@pedalswap/api-client';
-import { formatDateTime } from '@pedalswap/domain/notification-display';
+import { formatDateTime } from '@pedalswap/domain/shared';
 import {
   OFFER_EMAIL_FREQUENCIES,
   withPreferenceDefaults,
   type NotificationPreferenceValues,
   type OfferEmailFrequency,
-} from '@pedalswap/domain/notification-preferences';
-import {
   QUIET_HOUR_OPTIONS,
   SETTINGS_FALLBACKS,
   SETTINGS_MESSAGES,
-} from '@pedalswap/domain/settings-rules';
+} from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import type { LoadStatus } from './device-sessions-list.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
@@ -198,7 +196,7 @@ export function NotificationPreferencesForm({
             </Select.Root>
             <Text size="1" color="gray">
               {saved.lastOfferDigestSent
-                ? `Last digest sent ${formatDateTime(saved.lastOfferDigestSent, timeZone)}`
+                ? `Last digest sent ${formatDateTime(saved.lastOfferDigestSent, { timeZone })}`
                 : 'No digest sent yet'}
             </Text>
           </Flex>

@@ -4,7 +4,7 @@ import {
   DELETE_CONFIRMATION_WORD,
   SETTINGS_FALLBACKS,
   checkDeleteConfirmation,
-} from '@pedalswap/domain/settings-rules';
+} from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import type { RequestStatus } from './change-email-dialog.tsx';

@@ -23,14 +23,6 @@ export const tabPanel = style({
   gap: vars.space[5],
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[4],
-  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
-
 export const switchRow = style({
   display: 'flex',
   alignItems: 'flex-start',

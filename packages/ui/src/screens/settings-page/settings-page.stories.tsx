@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@pedalswap/domain/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@pedalswap/domain/accounts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MEMBER } from '../../shell/fixtures.ts';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';

@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Spinner, Strong, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { ACCOUNT_FLOW_MESSAGES, ACCOUNT_FORM_MESSAGES } from '@pedalswap/domain/account-form-rules';
+import { ACCOUNT_FLOW_MESSAGES, PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { useLinkComponent } from '../../components/link/link.tsx';
 
@@ -54,7 +54,7 @@ export function VerifyEmailChangeScreen({ status, email, error }: VerifyEmailCha
             </Callout.Icon>
             <Callout.Text>
               {status === 'no-token'
-                ? ACCOUNT_FORM_MESSAGES.invalidEmailChangeLink
+                ? PROFILE_MESSAGES.invalidEmailChangeToken
                 : error || ACCOUNT_FLOW_MESSAGES.emailChangeVerifyFailed}
             </Callout.Text>
           </Callout.Root>

@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon, HomeIcon } from '@radix-ui/react-icons';
-import { REDIRECTS } from '@pedalswap/domain/constants';
-import { MESSAGES } from '@pedalswap/domain/messages';
+import { REDIRECTS } from '@pedalswap/domain/shared';
+import { MESSAGES } from '@pedalswap/domain/accounts';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { useLinkComponent } from '../../components/link/link.tsx';
 import type { ResendStatus } from '../login-screen/login-screen.tsx';

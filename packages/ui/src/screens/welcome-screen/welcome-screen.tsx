@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Link as RadixLink, Text } from '@radix-ui/themes';
-import { WELCOME_STATS } from '@pedalswap/domain/constants';
+import { WELCOME_STATS } from '@pedalswap/domain/shared';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { useLinkComponent } from '../../components/link/link.tsx';
 

@@ -1,44 +1,20 @@
 // Rules of the account settings forms (spec 1 §5): change password, change e-mail, delete
 // account, and the quiet-hours choices (spec 1 §3). Each check returns the first problem as a
 // field issue ({ path, msg }) with the spec's exact message, so the form can show it under the
-// field and the server can answer with the same words in `details`.
-import { LIMITS } from './constants.ts';
-import type { FieldIssue } from './auth-rules.ts';
-
-export const SETTINGS_MESSAGES = {
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  currentPasswordRequired: 'Current password is required',
-  emailChangeIncomplete: 'Please provide both new email and current password',
-  invalidEmail: 'Please enter a valid email address',
-  sameEmail: 'New email must be different from current email',
-  typeDelete: 'Please type DELETE to confirm',
-  passwordChanged: 'Password changed successfully!',
-  emailChangeRequested:
-    'Verification email sent! Please check your new email address to complete the change.',
-  preferencesSaved: 'Preferences saved',
-  deviceRevoked: 'Device revoked successfully',
-  otherDevicesRevoked: 'All other devices revoked successfully',
-  revokeAllConfirm: 'This will log you out from all devices including this one. Continue?',
-} as const;
-
-/** Fallbacks when the server gives no message (spec 1 §8). */
-export const SETTINGS_FALLBACKS = {
-  changePassword: 'Failed to change password',
-  changeEmail: 'Failed to request email change',
-  deleteAccount: 'Failed to delete account',
-  loadDevices: 'Failed to load devices',
-  revokeDevice: 'Failed to revoke device',
-  revokeOthers: 'Failed to revoke devices',
-  revokeAll: 'Failed to revoke all devices',
-  savePreferences: 'Failed to save preferences',
-} as const;
+// field and the server can answer with the same words in `details`. The password and e-mail
+// checks are the server's own rules (password-rules.ts, auth-rules.ts), not copies.
+import type { FieldIssue } from '../shared/messages.ts';
+import {
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  MESSAGES,
+  SETTINGS_MESSAGES,
+} from './account-messages.ts';
+import { EMAIL_PATTERN, sameEmail } from './auth-rules.ts';
+import { passwordChangeProblem } from './password-rules.ts';
 
 /** The word a member types to confirm account deletion, exactly and in capitals. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
-
-/** Text, @, text, dot, text (spec 1 §5, change e-mail). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -62,12 +38,11 @@ export function checkChangePassword(input: ChangePasswordInput): FieldIssue | nu
   }
   const { newPassword, confirmPassword } = changePasswordPayload(input);
   if (newPassword !== confirmPassword) {
-    return { path: 'confirmPassword', msg: SETTINGS_MESSAGES.newPasswordsDoNotMatch };
+    return { path: 'confirmPassword', msg: PASSWORD_MESSAGES.changeMismatch };
   }
-  if (newPassword.length < LIMITS.passwordMin) {
-    return { path: 'newPassword', msg: SETTINGS_MESSAGES.passwordTooShort };
-  }
-  return null;
+  // The server's rule: length, then a letter and a number (the form once checked length only).
+  const problem = passwordChangeProblem(newPassword);
+  return problem ? { path: 'newPassword', msg: problem } : null;
 }
 
 export interface ChangeEmailInput {
@@ -81,12 +56,12 @@ export function checkChangeEmail(input: ChangeEmailInput, currentEmail: string):
   if (!newEmail || !input.currentPassword) {
     return {
       path: newEmail ? 'currentPassword' : 'newEmail',
-      msg: SETTINGS_MESSAGES.emailChangeIncomplete,
+      msg: PROFILE_MESSAGES.emailChangeBoth,
     };
   }
-  if (!EMAIL_SHAPE.test(newEmail)) return { path: 'newEmail', msg: SETTINGS_MESSAGES.invalidEmail };
-  if (newEmail.toLowerCase() === currentEmail.trim().toLowerCase()) {
-    return { path: 'newEmail', msg: SETTINGS_MESSAGES.sameEmail };
+  if (!EMAIL_PATTERN.test(newEmail)) return { path: 'newEmail', msg: MESSAGES.invalidEmail };
+  if (sameEmail(newEmail, currentEmail)) {
+    return { path: 'newEmail', msg: PROFILE_MESSAGES.emailChangeSame };
   }
   return null;
 }

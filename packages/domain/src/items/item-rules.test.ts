@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { toFieldIssues } from './auth-rules.ts';
+import { toFieldIssues } from '../shared/field-issues.ts';
 import {
   attributesSchema,
   checkPhotoSelection,

@@ -1,19 +1,21 @@
 // Messages of the profile page (spec 1 §2 and §8). The redirects of /profile/{userId} are made
 // by the app (a toast, then /profile); the screens only show the rest.
+import { INVALID_DATE, formatMonthYear } from '../shared/format.ts';
+import { PROFILE_MESSAGES } from './account-messages.ts';
 
 export const OTHER_PROFILE_MESSAGES = {
   /** A non-staff member opened /profile/{userId}: toast, then /profile. */
-  forbidden: 'You do not have permission to view other user profiles',
+  forbidden: PROFILE_MESSAGES.otherProfileForbidden,
   /** Unknown id: toast, then /profile. */
-  notFound: 'User not found',
+  notFound: PROFILE_MESSAGES.userNotFound,
   /** Any other failure loading the user: toast, then /profile. */
   loadFailed: 'Failed to load user profile',
 } as const;
 
 export const PROFILE_PAGE_MESSAGES = {
-  updated: 'Profile updated successfully!',
+  updated: PROFILE_MESSAGES.profileUpdated,
   updateFailed: 'Failed to update profile',
-  photoUpdated: 'Profile photo updated successfully!',
+  photoUpdated: PROFILE_MESSAGES.avatarUpdated,
   photoFailed: 'Failed to upload photo',
   bikeDeleted: 'Bike deleted successfully!',
   bikeDeleteFailed: 'Failed to delete bike',
@@ -24,7 +26,7 @@ export const PROFILE_PAGE_MESSAGES = {
   balanceFailed: 'Failed to load token balance. Please try again later.',
   transactionsFailed: 'Failed to load transactions. Please try again later.',
   chatHistoryFailed: 'An error occurred',
-  invalidDate: 'Invalid date',
+  invalidDate: INVALID_DATE,
   offerCancelled: 'Offer cancelled',
   /** Spec 2 §4: the buyer confirms before a pending offer is withdrawn. */
   cancelOfferConfirm: 'Are you sure you want to cancel this offer?',
@@ -33,18 +35,9 @@ export const PROFILE_PAGE_MESSAGES = {
   deleteBikeDescription: 'This action cannot be undone.',
 } as const;
 
-/** Badge labels of an item's status (spec 2 §4); anything else shows Unknown. */
-export const ITEM_STATUS_LABELS = {
-  draft: 'Draft',
-  pending_review: 'Pending Review',
-  published: 'Published',
-  pending_trade: 'Trade in Progress',
-  trade_complete: 'Trade Complete',
-} as const;
-
-export function itemStatusLabel(status: string | null | undefined): string {
-  return (status && ITEM_STATUS_LABELS[status as keyof typeof ITEM_STATUS_LABELS]) || 'Unknown';
-}
+/** The token ledger's enums (openapi.yaml TransactionType, TransactionStatus). */
+export const TRANSACTION_TYPES = ['earned', 'spent', 'adjustment'] as const;
+export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
 
 /** Transactions: completed and pending as they are, anything else failed (spec 1 §3). */
 export function transactionStatusKind(
@@ -56,4 +49,10 @@ export function transactionStatusKind(
 /** earned and spent as they are; adjustments and anything else are "other" (spec 1 §3). */
 export function transactionTypeKind(type: string | null | undefined): 'earned' | 'spent' | 'other' {
   return type === 'earned' || type === 'spent' ? type : 'other';
+}
+
+/** "Joined March 2026" (in UTC: the month a member joined is the same for every viewer). */
+export function joinedLabel(createdAt: string | null | undefined, locale?: string): string {
+  const month = formatMonthYear(createdAt, { locale, timeZone: 'UTC' });
+  return month === INVALID_DATE ? month : `Joined ${month}`;
 }

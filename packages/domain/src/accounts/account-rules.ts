@@ -1,13 +1,8 @@
 // Accounts created by staff tooling (CLI, demo seed) follow the register form's rules, plus a
 // role and whether the address counts as verified.
 import { z } from 'zod';
-import {
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  locationSchema,
-  newPasswordSchema,
-} from './auth-rules.ts';
+import { emailSchema, firstNameSchema, lastNameSchema, locationSchema } from './auth-rules.ts';
+import { newPasswordSchema } from './password-rules.ts';
 import { ROLES } from './roles.ts';
 
 export const accountSchema = z.object({

@@ -217,16 +217,6 @@ export const reasonSchema = z
   .min(1, { error: M.reasonRequired })
   .max(ITEM_LIMITS.reasonMax, { error: M.tooLongField('Reason', ITEM_LIMITS.reasonMax) });
 
-// ── placeholders of a new draft (spec 2 §4.1) ───────────────────────────────────────────────
-
-export const NEW_ITEM_FALLBACKS = {
-  brand: 'Unknown',
-  category: 'Mountain',
-  condition: 'Good',
-  location: 'Portland, OR',
-  description: 'Draft listing: details to be added.',
-} as const;
-
 // ── photos (spec 2 §5.1) ────────────────────────────────────────────────────────────────────
 
 export interface PhotoCandidate {

@@ -1,35 +1,16 @@
 // Profile editing, e-mail change, avatar and the other account-area rules (spec 1 §5, §9), with
 // the spec's exact messages. Bounds the spec leaves open are our decisions (LIMITS.bioMax).
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
+import { LIMITS } from '../shared/constants.ts';
+import { tooLong } from '../shared/messages.ts';
+import { PROFILE_MESSAGES } from './account-messages.ts';
 import { emailSchema, firstNameSchema, lastNameSchema, locationSchema } from './auth-rules.ts';
-import { tooLong } from './messages.ts';
+import { isOnTheHour } from './settings-rules.ts';
 import { OFFER_EMAIL_FREQUENCIES } from './notification-preferences.ts';
 
-export const PROFILE_MESSAGES = {
-  emailChangeBoth: 'Please provide both new email and current password',
-  emailChangeSame: 'New email must be different from current email',
-  emailChangeSent:
-    'Verification email sent! Please check your new email address to complete the change.',
-  emailChanged: 'Your email address has been changed.',
-  invalidEmailChangeToken: 'Invalid verification link. Please check your email and try again.',
-  emailTaken: 'That email address is already used by another account.',
-  profileUpdated: 'Profile updated successfully!',
-  avatarNotImage: 'Please select an image file',
-  avatarTooLarge: 'Image must be smaller than 5MB',
-  avatarUpdated: 'Profile photo updated successfully!',
-  userNotFound: 'User not found',
-  otherProfileForbidden: 'You do not have permission to view other user profiles',
-  accountDeleted: 'Your account has been deleted.',
-  lastOwner:
-    'You are the last owner of PedalSwap. Make another member an owner before deleting your account.',
-  deletedMemberName: 'Deleted member',
-} as const;
-
-/** Quiet hours are chosen on the hour, 00:00 to 23:00 (spec 1 §3). */
-export const QUIET_HOUR = /^([01]\d|2[0-3]):00$/;
+/** Quiet hours are chosen on the hour, 00:00 to 23:00 (spec 1 §3): the settings form's list. */
 const quietHour = (label: string) =>
-  z.string().regex(QUIET_HOUR, { error: `${label} must be on the hour, from 00:00 to 23:00` });
+  z.string().refine(isOnTheHour, { error: `${label} must be on the hour, from 00:00 to 23:00` });
 
 export const notificationPreferencesUpdateSchema = z
   .object({
@@ -56,11 +37,13 @@ export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferenc
  */
 export const codePoints = (text: string) => [...text].length;
 
-export const bioSchema = z
+/** The bio of the profile card's form; the API also takes null to clear it. */
+export const bioTextSchema = z
   .string()
   .trim()
-  .refine((bio) => codePoints(bio) <= LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) })
-  .nullable();
+  .refine((bio) => codePoints(bio) <= LIMITS.bioMax, { error: tooLong('Bio', LIMITS.bioMax) });
+
+const bioSchema = bioTextSchema.nullable();
 
 /** PUT /users/profile: any subset of the fields; an empty bio clears it. */
 export const profileUpdateSchema = z
@@ -87,6 +70,3 @@ export const emailChangeSchema = z.object({
     .min(1, { error: PROFILE_MESSAGES.emailChangeBoth }),
 });
 export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
-
-export const sameEmail = (a: string, b: string) =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,11 +1,16 @@
 // Validation of the sign-in and account forms (spec 1 §5), as zod schemas so that the server
 // and the forms apply the very same rules and messages.
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
-import { MESSAGES, badFormat, required, tooLong, tooShort } from './messages.ts';
+import { LIMITS } from '../shared/constants.ts';
+import { badFormat, required, tooLong, tooShort } from '../shared/messages.ts';
+import { MESSAGES } from './account-messages.ts';
+import { newPasswordSchema } from './password-rules.ts';
 
-/** Contains @ with text either side and a dot in the domain: what the spec's forms accept. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Text, @, text, dot, text (spec 1 §5, change e-mail): the one e-mail pattern of every form and
+ * of the server. Login's "contains @" is met by it too.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script) and single spaces between words. */
 const NAME_LETTERS = /^[\p{L}][\p{L} ]*$/u;
 
@@ -14,7 +19,7 @@ export const emailSchema = z
   .trim()
   .min(1, { error: required('Email') })
   .max(LIMITS.emailMax, { error: tooLong('Email', LIMITS.emailMax) })
-  .regex(EMAIL_SHAPE, { error: MESSAGES.invalidEmail });
+  .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail });
 
 function personName(label: string, spacesMessage: string) {
   return z
@@ -27,6 +32,10 @@ function personName(label: string, spacesMessage: string) {
     .refine((v) => !/ {2,}/.test(v) && v.split(' ').length <= 2, { error: spacesMessage });
 }
 
+/** Two addresses are the same account address when they match ignoring case and spaces. */
+export const sameEmail = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export const firstNameSchema = personName('First name', MESSAGES.firstNameSpaces);
 export const lastNameSchema = personName('Last name', MESSAGES.lastNameSpaces);
 
@@ -36,16 +45,6 @@ export const locationSchema = z
   .min(1, { error: required('Location') })
   .min(LIMITS.locationMin, { error: tooShort('Location', LIMITS.locationMin) })
   .max(LIMITS.locationMax, { error: tooLong('Location', LIMITS.locationMax) });
-
-/** The register rule: 8+ characters with a lowercase letter, an uppercase letter and a number. */
-export const newPasswordSchema = z
-  .string({ error: required('Password') })
-  .min(1, { error: required('Password') })
-  .min(LIMITS.passwordMin, { error: tooShort('Password', LIMITS.passwordMin) })
-  .max(128, { error: tooLong('Password', 128) })
-  .regex(/[a-z]/, { error: MESSAGES.passwordLower })
-  .regex(/[A-Z]/, { error: MESSAGES.passwordUpper })
-  .regex(/\d/, { error: MESSAGES.passwordNumber });
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -82,23 +81,5 @@ export const resendVerificationSchema = z.object({
     .string({ error: MESSAGES.emailFirst })
     .trim()
     .min(1, { error: MESSAGES.emailFirst })
-    .regex(EMAIL_SHAPE, { error: MESSAGES.invalidEmail }),
+    .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail }),
 });
-
-export interface FieldIssue {
-  path: string;
-  msg: string;
-}
-
-/** Zod issues as the API's `details` list ({ path, msg }), first issue per field. */
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  const seen = new Set<string>();
-  const out: FieldIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    if (seen.has(path)) continue;
-    seen.add(path);
-    out.push({ path, msg: issue.message });
-  }
-  return out;
-}

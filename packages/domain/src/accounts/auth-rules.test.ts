@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema, registerSchema, loginSchema, toFieldIssues } from './auth-rules.ts';
+import { toFieldIssues } from '../shared/field-issues.ts';
+import { registerFormSchema, registerSchema, loginSchema } from './auth-rules.ts';
 import { passwordStrength } from './password-strength.ts';
 import { normalizeRole, isStaff, accountStatusLabel } from './roles.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { profileEditFormSchema } from './account-form-rules.ts';
+import { PASSWORD_MESSAGES, SETTINGS_MESSAGES as M } from './account-messages.ts';
 import { profileUpdateSchema } from './profile-rules.ts';
 import {
   QUIET_HOUR_OPTIONS,
-  SETTINGS_MESSAGES as M,
   changePasswordPayload,
   checkChangeEmail,
   checkChangePassword,
@@ -35,13 +35,24 @@ describe('change password (spec 1 §5)', () => {
     [
       { currentPassword: 'old', newPassword: 'Trail2027', confirmPassword: 'Trail2028' },
       'confirmPassword',
-      M.newPasswordsDoNotMatch,
+      PASSWORD_MESSAGES.changeMismatch,
     ],
-    [{ currentPassword: 'old', newPassword: 'short' }, 'newPassword', M.passwordTooShort],
+    [{ currentPassword: 'old', newPassword: 'short' }, 'newPassword', PASSWORD_MESSAGES.tooShort],
     [
       { currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' },
       'newPassword',
       'Password must be at least 8 characters long',
+    ],
+    // The server's rule, which the form once left out (it checked the length only).
+    [
+      { currentPassword: 'old', newPassword: 'longenough' },
+      'newPassword',
+      'Password must contain at least one number',
+    ],
+    [
+      { currentPassword: 'old', newPassword: '12345678' },
+      'newPassword',
+      'Password must contain at least one letter',
     ],
   ])('%o gives %s: %s', (input, path, msg) => {
     expect(checkChangePassword(input)).toEqual({ path, msg });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancelOffer,
-  canDeleteBike,
   groupOffersByItem,
   moreLabel,
   offerDisplayStatus,
   offerStatusLabel,
-} from './profile-display.ts';
+} from './offer-display.ts';
+import { canDeleteBike } from '../items/item-permissions.ts';
 
 const NOW = Date.parse('2026-11-22T18:00:00Z');
 

@@ -1,9 +1,10 @@
 // Display rules of the profile page's lists (spec 1 §2, §9; spec 2 §3.2 and §4): offer status
 // labels with the "pending past expiresAt reads Expired" rule, which offers the buyer may still
-// cancel, the new-offers alert's grouping per item, and when a bike may be deleted.
-import { LIMITS } from './constants.ts';
+// cancel, and the new-offers alert's grouping per item.
+import { LIMITS } from '../shared/constants.ts';
+import type { OfferStatus } from './offer-types.ts';
 
-export const OFFER_STATUS_LABELS = {
+export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = {
   pending: 'Pending',
   /** A staff token offer sent to an item owner: treated like pending (spec 2 §4). */
   sent: 'Pending',
@@ -13,8 +14,8 @@ export const OFFER_STATUS_LABELS = {
   withdrawn: 'Cancelled',
   completed: 'Completed',
   expired: 'Expired',
-} as const;
-export type OfferDisplayStatus = keyof typeof OFFER_STATUS_LABELS | 'unknown';
+};
+export type OfferDisplayStatus = OfferStatus | 'unknown';
 
 interface OfferLike {
   status: string;
@@ -35,9 +36,7 @@ export function offerDisplayStatus(
 ): OfferDisplayStatus {
   const t = typeof now === 'number' ? now : now.getTime();
   if (isPending(offer.status) && expired(offer.expiresAt, t)) return 'expired';
-  return offer.status in OFFER_STATUS_LABELS
-    ? (offer.status as keyof typeof OFFER_STATUS_LABELS)
-    : 'unknown';
+  return offer.status in OFFER_STATUS_LABELS ? (offer.status as OfferStatus) : 'unknown';
 }
 
 export function offerStatusLabel(offer: OfferLike, now: number | Date = Date.now()): string {
@@ -48,11 +47,6 @@ export function offerStatusLabel(offer: OfferLike, now: number | Date = Date.now
 /** The buyer may cancel an own offer while it is pending and not yet expired (spec 2 §4). */
 export function canCancelOffer(offer: OfferLike, now: number | Date = Date.now()): boolean {
   return offer.status === 'pending' && offerDisplayStatus(offer, now) === 'pending';
-}
-
-/** The delete-bike confirmation hides Delete once the latest offer is accepted (spec 1 §2). */
-export function canDeleteBike(bike: { latestOffer?: { status: string } | null }): boolean {
-  return bike.latestOffer?.status !== 'accepted';
 }
 
 export interface OffersByItem<T> {

@@ -1,0 +1,2 @@
+// Community events (spec 3): the contract's enums, ahead of the events area.
+export * from './event-types.ts';

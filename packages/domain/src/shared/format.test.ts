@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateTile,
+  formatCash,
+  formatDate,
+  formatDollars,
+  formatDateTime,
+  formatEventTime,
+  formatMonthYear,
+  formatOfferAmount,
+  formatSalePrice,
+  formatSignedTokens,
+  formatTokens,
+  relativeTime,
+  toCents,
+} from './format.ts';
+
+const NOW = Date.parse('2026-11-22T18:00:00Z');
+const UTC = { timeZone: 'UTC' };
+
+describe('dates', () => {
+  it.each([
+    ['2026-11-22T17:59:30Z', 'just now'],
+    ['2026-11-22T18:00:30Z', 'just now'],
+    ['2026-11-22T17:55:00Z', '5 minutes ago'],
+    ['2026-11-22T17:00:00Z', '1 hour ago'],
+    ['2026-11-22T15:00:00Z', '3 hours ago'],
+    ['2026-11-21T12:00:00Z', 'yesterday'],
+    ['2026-11-18T12:00:00Z', '4 days ago'],
+    ['2026-11-03T12:00:00Z', 'Nov 3, 2026'],
+    ['not a date', 'Invalid date'],
+    ['', 'Invalid date'],
+  ])('%s reads %s', (value, expected) => {
+    expect(relativeTime(value, NOW, { timeZone: 'UTC' })).toBe(expected);
+  });
+
+  it('formats a date and time, or Invalid date', () => {
+    expect(formatDateTime('2026-11-22T17:41:00Z', { timeZone: 'UTC' })).toBe(
+      'Nov 22, 2026, 5:41 PM',
+    );
+    expect(formatDateTime(null)).toBe('Invalid date');
+  });
+
+  it('formats days, months and event times in the zone given', () => {
+    expect(formatDate('2026-11-04T23:30:00Z', UTC)).toBe('Nov 4, 2026');
+    expect(formatDate('2026-11-04T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('Nov 5, 2026');
+    expect(formatMonthYear('2026-03-09T12:00:00Z', UTC)).toBe('March 2026');
+    expect(formatEventTime('2026-12-06T09:00:00Z', UTC)).toBe('Sun, Dec 6 · 9:00 AM');
+    expect(dateTile('2026-12-06T09:00:00Z', UTC)).toEqual({ month: 'DEC', day: '6' });
+    expect(dateTile('soon', UTC)).toBeNull();
+    expect(formatEventTime(undefined, UTC)).toBe('Invalid date');
+  });
+});
+
+describe('money (dollars on the wire, whole cents underneath)', () => {
+  it('rounds to whole cents before showing', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(formatCash(0.1 + 0.2)).toBe('$0.30');
+    expect(formatCash(1234.5)).toBe('$1,234.50');
+  });
+  it('shows a sale price with two decimals only above 0, estimates in whole dollars', () => {
+    expect(formatSalePrice(1850)).toBe('$1,850.00');
+    expect(formatSalePrice(0)).toBeNull();
+    expect(formatSalePrice(null)).toBeNull();
+    expect(formatDollars(1200)).toBe('$1,200');
+    expect(formatDollars(-5)).toBeNull();
+  });
+});
+
+describe('tokens', () => {
+  it('counts one token and many tokens, signed with a true minus', () => {
+    expect(formatTokens(1)).toBe('1 token');
+    expect(formatTokens(3200)).toBe('3,200 tokens');
+    expect(formatSignedTokens(3200)).toBe('+3,200 tokens');
+    expect(formatSignedTokens(-850)).toBe('\u2212850 tokens');
+    expect(formatOfferAmount({ offerType: 'token', amount: 40 })).toBe('40 tokens');
+    expect(formatOfferAmount({ offerType: 'cash', amount: 40 })).toBe('$40.00');
+  });
+});

@@ -1,0 +1,99 @@
+// The conventions are rules, and each rule fails on a deliberate violation (issue 9, "Done
+// when"): ESLint's Node API lints small sources as if they stood at the paths named here.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules a source breaks when it stands at `path` (its imports go unused: not counted). */
+async function broken(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? [])
+    .map((m) => m.ruleId ?? m.message)
+    .filter((rule) => rule !== '@typescript-eslint/no-unused-vars');
+}
+
+const IMPORTS = '@typescript-eslint/no-restricted-imports';
+
+// The first lint loads the config and the parser: seconds on a busy machine, so not in a test.
+beforeAll(() => broken('packages/domain/src/warm-up.ts', 'export {};\n'), 120_000);
+
+describe('import direction', () => {
+  it('the ui kit imports no api-client or machines at run time, only types', async () => {
+    const at = 'packages/ui/src/screens/catalog-page/example.tsx';
+    expect(await broken(at, "import { createApiClient } from '@pedalswap/api-client';\n")).toEqual([
+      IMPORTS,
+    ]);
+    expect(
+      await broken(at, "import { itemQueryOptions } from '@pedalswap/api-client/queries';\n"),
+    ).toEqual([IMPORTS]);
+    expect(await broken(at, "import { sessionMachine } from '@pedalswap/machines';\n")).toEqual([
+      IMPORTS,
+    ]);
+    expect(await broken(at, "import type { Schema } from '@pedalswap/api-client';\n")).toEqual([]);
+  });
+
+  it('no package imports the apps, by name or by path', async () => {
+    const at = 'packages/ui/src/components/example.ts';
+    expect(await broken(at, "import { app } from '@pedalswap/server';\n")).toEqual([IMPORTS]);
+    expect(
+      await broken(at, "import { routes } from '../../../../apps/web/src/app/routes.tsx';\n"),
+    ).toEqual([IMPORTS]);
+  });
+
+  it('the domain imports nothing of ours', async () => {
+    const at = 'packages/domain/src/items/example.ts';
+    expect(await broken(at, "import { itemLifecycle } from '@pedalswap/machines';\n")).toEqual([
+      IMPORTS,
+    ]);
+    expect(await broken(at, "import { Button } from '@pedalswap/ui/components/button';\n")).toEqual(
+      [IMPORTS],
+    );
+    expect(await broken(at, "import { z } from 'zod';\n")).toEqual([]);
+  });
+
+  it('machines import only the domain', async () => {
+    const at = 'packages/machines/src/example/example.machine.ts';
+    expect(await broken(at, "import { createApiClient } from '@pedalswap/api-client';\n")).toEqual([
+      IMPORTS,
+    ]);
+    expect(await broken(at, "import { SESSION } from '@pedalswap/domain';\n")).toEqual([]);
+  });
+});
+
+describe('features of the web app', () => {
+  const at = 'apps/web/src/features/offers/offer-dialog.tsx';
+  it('do not import each other', async () => {
+    expect(await broken(at, "import { ChatPanel } from '../chat/chat-panel.tsx';\n")).toEqual([
+      'pedalswap/feature-boundaries',
+    ]);
+    expect(await broken(at, "export * from '../chat/index.ts';\n")).toEqual([
+      'pedalswap/feature-boundaries',
+    ]);
+  });
+  it('import their own files and the shared ones', async () => {
+    expect(await broken(at, "import { OfferForm } from './parts/offer-form.tsx';\n")).toEqual([]);
+    expect(
+      await broken(at, "import { errorMessage } from '../../app/error-message.ts';\n"),
+    ).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it('are kebab-case, with middle extensions such as .css.ts or .stories.tsx', async () => {
+    expect(await broken('packages/ui/src/components/ItemCard.tsx', 'export {};\n')).toEqual([
+      'check-file/filename-naming-convention',
+    ]);
+    expect(
+      await broken('packages/ui/src/components/item-card.stories.tsx', 'export {};\n'),
+    ).toEqual([]);
+  });
+  it('and so are folders', async () => {
+    expect(await broken('packages/domain/src/Offers/offer-types.ts', 'export {};\n')).toEqual([
+      'check-file/folder-naming-convention',
+    ]);
+  });
+});
