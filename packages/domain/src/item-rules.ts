@@ -219,13 +219,107 @@ export const reasonSchema = z
 
 // ── placeholders of a new draft (spec 2 §4.1) ───────────────────────────────────────────────
 
-export const NEW_ITEM_FALLBACKS = {
-  brand: 'Unknown',
-  category: 'Mountain',
-  condition: 'Good',
-  location: 'Portland, OR',
-  description: 'Draft listing: details to be added.',
-} as const;
+/**
+ * The values a new draft is stored with until the member types their own (spec 2 §4.1 "a new
+ * item is created as draft with placeholder values"), merged under what was typed.
+ */
+export function draftPlaceholders(type: ItemType) {
+  return {
+    name: M.placeholderName(type),
+    brand: 'Unknown',
+    condition: 'Good',
+    location: 'Portland, OR',
+    description: M.placeholderDescription,
+    ...(type === 'bike' ? { category: 'Mountain' } : {}),
+  } as const;
+}
+
+// ── what a submission needs (spec 2 §5.2) ───────────────────────────────────────────────────
+
+/** The stored fields a submission is checked on, as the API names them. */
+export interface SubmittableFields {
+  name?: string | null;
+  brand?: string | null;
+  condition?: string | null;
+  description?: string | null;
+  location?: string | null;
+}
+
+/**
+ * Why a listing cannot be submitted for review yet: one { path, msg } per required field of
+ * spec 2 §5.2 that is empty, out of bounds, or still the draft's placeholder (a name, brand or
+ * description the member never typed is not theirs: "Untitled Bike" must not reach the queue).
+ * Condition and location placeholders are real values the editor shows, so they count as given.
+ * Empty when the listing may be submitted.
+ */
+export function submissionIssues(
+  item: SubmittableFields,
+  type: ItemType,
+  now: Date = new Date(),
+): { path: string; msg: string }[] {
+  const placeholder = draftPlaceholders(type);
+  const given = (key: 'name' | 'brand' | 'description') => {
+    const value = item[key];
+    return value == null || value.trim() === placeholder[key] ? '' : value;
+  };
+  const required = createItemSchema(type, now).pick({
+    name: true,
+    brand: true,
+    condition: true,
+    description: true,
+    location: true,
+  });
+  const result = required.safeParse({
+    name: given('name'),
+    brand: given('brand'),
+    condition: item.condition ?? undefined,
+    description: given('description'),
+    location: item.location ?? '',
+  });
+  if (result.success) return [];
+  const issues: { path: string; msg: string }[] = [];
+  for (const issue of result.error.issues) {
+    const path = String(issue.path[0] ?? 'body');
+    if (!issues.some((i) => i.path === path)) issues.push({ path, msg: issue.message });
+  }
+  return issues;
+}
+
+// ── edits of a published listing (product decision, README "Product decisions") ────────────
+
+/** The listing as stored, in the API's names: what an edit is compared with. */
+export type ReviewedFields = Partial<Record<keyof UpdateItemInput, unknown>>;
+
+/**
+ * Does this edit of a published listing send it back to review? Everything buyers read (text,
+ * attributes, terms) was checked by staff, so any change to it does; a lower sale price does
+ * not (it only helps buyers and is published at once). A higher price, a price added or taken
+ * away, or a change of the trade-only flag does. Photos are judged by the photo calls (an added
+ * or deleted photo goes back to review; a new order or primary among reviewed photos does not).
+ */
+export function editNeedsReview(before: ReviewedFields, edit: UpdateItemInput): boolean {
+  for (const [key, after] of Object.entries(edit)) {
+    if (key === 'status' || after === undefined) continue;
+    const was = before[key as keyof UpdateItemInput];
+    if (sameValue(was ?? null, after ?? null)) continue;
+    if (key === 'salePrice' && typeof was === 'number' && typeof after === 'number' && after < was)
+      continue;
+    // The estimate is staff's own figure, not shown to buyers as the member's claim.
+    if (key === 'estimatedValue') continue;
+    return true;
+  }
+  return false;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  const stable = (v: unknown): string =>
+    JSON.stringify(v, (_k, x: unknown) =>
+      x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0)))
+        : x,
+    );
+  return stable(a) === stable(b);
+}
 
 // ── photos (spec 2 §5.1) ────────────────────────────────────────────────────────────────────
 
