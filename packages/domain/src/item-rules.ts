@@ -321,6 +321,127 @@ function sameValue(a: unknown, b: unknown): boolean {
   return stable(a) === stable(b);
 }
 
+// ── the editor's photo list (spec 2 §3.1 "Uploader image", §4.3 image states, §5.1) ─────
+// Pure functions over an immutable list: the photos machine and the screens share them.
+
+export interface EditorPhoto {
+  /** The image id for an existing photo; a local id for a new file. */
+  id: string;
+  /** What the thumbnail shows: the stored thumbnail, or the new file's object URL. */
+  url: string;
+  isPrimary: boolean;
+  /** Stored on the server already (otherwise a new file waiting to be uploaded). */
+  isExisting: boolean;
+  /** An existing photo marked for deletion: shown faded until saved, and can be restored. */
+  isDeleted?: boolean;
+  /** The new file is being uploaded. */
+  uploading?: boolean;
+  /** File name, for the alternative text of new photos. */
+  name?: string;
+}
+
+export const MAX_LISTING_PHOTOS = ITEM_LIMITS.photosPerListing;
+
+/** Photos that count towards the limit and will remain: all but those marked deleted. */
+export const keptPhotos = (photos: readonly EditorPhoto[]) => photos.filter((p) => !p.isDeleted);
+
+/** Room left for new files (spec 2 §5.1: at most 10 photos). */
+export const photoRoom = (photos: readonly EditorPhoto[]) =>
+  Math.max(0, MAX_LISTING_PHOTOS - keptPhotos(photos).length);
+
+/** The primary photo first, the others in their order: how the server lists them. */
+function primaryFirst(photos: EditorPhoto[]): EditorPhoto[] {
+  const primary = photos.find((p) => p.isPrimary);
+  return primary ? [primary, ...photos.filter((p) => p !== primary)] : photos;
+}
+
+/**
+ * Makes sure exactly one kept photo is primary, the first kept one when none is, and that it
+ * leads the list (issue 10 item 5: the server lists the primary first, so any other place would
+ * change on the next reload).
+ */
+function ensurePrimary(photos: EditorPhoto[]): EditorPhoto[] {
+  const kept = keptPhotos(photos);
+  if (kept.length === 0) return photos.map((p) => (p.isPrimary ? { ...p, isPrimary: false } : p));
+  if (kept.some((p) => p.isPrimary)) return primaryFirst(photos);
+  const first = kept[0]!.id;
+  return primaryFirst(photos.map((p) => (p.id === first ? { ...p, isPrimary: true } : p)));
+}
+
+/** New files appended after the current photos; the first kept photo is primary if none is. */
+export function addPhotos(
+  photos: readonly EditorPhoto[],
+  added: readonly EditorPhoto[],
+): EditorPhoto[] {
+  return ensurePrimary([...photos, ...added.slice(0, photoRoom(photos))]);
+}
+
+/**
+ * Existing photos toggle their deletion mark; new ones are removed outright. If the primary
+ * photo goes, the first remaining photo becomes primary (spec 2 §4.3).
+ */
+export function removePhoto(photos: readonly EditorPhoto[], id: string): EditorPhoto[] {
+  const target = photos.find((p) => p.id === id);
+  if (!target) return [...photos];
+  if (!target.isExisting) return ensurePrimary(photos.filter((p) => p.id !== id));
+  if (target.isDeleted) {
+    // Restoring: only if it fits under the limit again.
+    if (photoRoom(photos) === 0) return [...photos];
+    return ensurePrimary(photos.map((p) => (p.id === id ? { ...p, isDeleted: false } : p)));
+  }
+  return ensurePrimary(
+    photos.map((p) => (p.id === id ? { ...p, isDeleted: true, isPrimary: false } : p)),
+  );
+}
+
+/**
+ * One primary photo: the chosen one (not one marked for deletion), moved to the front. The
+ * primary always leads, as the server lists it (primary first, then the stored order): a list
+ * that put it elsewhere would change order on the next reload (issue 10 item 5).
+ */
+export function setPrimaryPhoto(photos: readonly EditorPhoto[], id: string): EditorPhoto[] {
+  const target = photos.find((p) => p.id === id);
+  if (!target || target.isDeleted) return [...photos];
+  return primaryFirst(photos.map((p) => ({ ...p, isPrimary: p.id === id })));
+}
+
+/** The list in the order given by ids (ids missing from the list keep their place at the end). */
+export function reorderPhotos(
+  photos: readonly EditorPhoto[],
+  ids: readonly string[],
+): EditorPhoto[] {
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  const ordered = ids.map((id) => byId.get(id)).filter((p): p is EditorPhoto => Boolean(p));
+  const rest = photos.filter((p) => !ids.includes(p.id));
+  return [...ordered, ...rest];
+}
+
+/**
+ * The list after a drag (or keyboard move) to the order of ids: the photo that now comes first
+ * is the cover, so it becomes primary (issue 10 item 5: the server lists the primary first, and a
+ * photo dragged in front of it went back behind it after a reload).
+ */
+export function dragPhotos(photos: readonly EditorPhoto[], ids: readonly string[]): EditorPhoto[] {
+  const ordered = reorderPhotos(photos, ids);
+  const lead = keptPhotos(ordered)[0];
+  return lead ? setPrimaryPhoto(ordered, lead.id) : ordered;
+}
+
+/** Moves one id from `from` to `to` (the drag result), returning the new order of ids. */
+export function moveId(ids: readonly string[], from: number, to: number): string[] {
+  const next = [...ids];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+/** The multipart primaryIndex of an upload of `photos`' new files (spec 2 §7.1), or null. */
+export function uploadPrimaryIndex(photos: readonly EditorPhoto[]): number | null {
+  const fresh = keptPhotos(photos).filter((p) => !p.isExisting);
+  const index = fresh.findIndex((p) => p.isPrimary);
+  return index === -1 ? null : index;
+}
+
 // ── photos (spec 2 §5.1) ────────────────────────────────────────────────────────────────────
 
 export interface PhotoCandidate {
