@@ -427,6 +427,27 @@ export function dragPhotos(photos: readonly EditorPhoto[], ids: readonly string[
   return lead ? setPrimaryPhoto(ordered, lead.id) : ordered;
 }
 
+/**
+ * The server's photos after a photo call (as the editor's list), merged with the page's list:
+ * photos the page knows keep their place and their deletion mark (marks are applied on save),
+ * photos new to the page (just uploaded) follow, and local placeholders of finished uploads are
+ * dropped. A photo marked for deletion is never primary: the first kept photo is.
+ */
+export function mergeServerPhotos(
+  fromServer: readonly EditorPhoto[],
+  local: readonly EditorPhoto[],
+): EditorPhoto[] {
+  const stored = new Map(fromServer.map((p) => [p.id, p]));
+  const marked = new Set(local.filter((p) => p.isDeleted).map((p) => p.id));
+  const known = local.filter((p) => stored.has(p.id)).map((p) => stored.get(p.id)!);
+  const added = fromServer.filter((p) => !local.some((l) => l.id === p.id));
+  return ensurePrimary(
+    [...known, ...added].map((p) =>
+      marked.has(p.id) ? { ...p, isDeleted: true, isPrimary: false } : p,
+    ),
+  );
+}
+
 /** Moves one id from `from` to `to` (the drag result), returning the new order of ids. */
 export function moveId(ids: readonly string[], from: number, to: number): string[] {
   const next = [...ids];
