@@ -295,3 +295,47 @@ describe('PUT /items/{type}/{id}/images/order', () => {
     expect(left.filter((i) => i.isPrimary)).toHaveLength(1);
   });
 });
+
+// issue 10 item 3 (README "Product decisions"): new or deleted photos of a published listing
+// were reviewed by nobody, so they send it back to review; a new order or primary does not.
+describe('photo changes of a published listing', () => {
+  const statusOf = async (item: Item) =>
+    (await t.db.query<{ status: string }>('SELECT status FROM items WHERE id = $1', [item.id]))[0]!
+      .status;
+  const publish = (item: Item) =>
+    t.db.query("UPDATE items SET status = 'published' WHERE id = $1", [item.id]);
+
+  it('goes back to review on an added or deleted photo, not on a new order or primary', async () => {
+    const m = await t.member();
+    const item = await draft(m);
+    const images = await withPhotos(m, item, 2);
+    expect(await statusOf(item)).toBe('draft');
+    await publish(item);
+
+    const ids = images.map((i) => i.id);
+    expect((await reorder(m, item, { imageIds: [...ids].reverse() })).statusCode).toBe(200);
+    const primary = await call(t.app, 'PUT', `${itemImagesUrl(item)}/${ids[1]!}/primary`, {
+      token: m.accessToken,
+    });
+    expect(primary.statusCode).toBe(200);
+    expect(await statusOf(item)).toBe('published');
+
+    await withPhotos(m, item, 1);
+    expect(await statusOf(item)).toBe('pending_review');
+
+    await publish(item);
+    const removed = await call(t.app, 'DELETE', `${itemImagesUrl(item)}/${ids[0]!}`, {
+      token: m.accessToken,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await statusOf(item)).toBe('pending_review');
+  });
+
+  it("keeps staff's own published listing published", async () => {
+    const manager = await t.member({ role: 'manager' });
+    const item = await draft(manager);
+    await publish(item);
+    await withPhotos(manager, item, 1);
+    expect(await statusOf(item)).toBe('published');
+  });
+});

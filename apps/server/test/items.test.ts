@@ -237,26 +237,126 @@ describe('GET /items/{type}/{id}', () => {
 });
 
 describe('PUT /items/{type}/{id}', () => {
-  it('saves any subset of fields for the owner, keeping a published item published', async () => {
+  it('saves any subset of fields for the owner; a lower price keeps a published item published', async () => {
     const owner = await t.member();
     const item = await create(owner);
-    await setStatus(item.id, 'published');
-    const res = await call(t.app, 'PUT', `/api/items/bike/${item.id}`, {
+    const draft = await call(t.app, 'PUT', `/api/items/bike/${item.id}`, {
       token: owner.accessToken,
       payload: {
         name: 'Trek Marlin 7 (2022)',
-        salePrice: 599.99,
         attributes: { category: 'Gravel Bike' },
       },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().item).toMatchObject({
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().item).toMatchObject({
       name: 'Trek Marlin 7 (2022)',
-      salePrice: 599.99,
-      status: 'published',
+      status: 'draft',
       bikeType: 'Gravel Bike',
       brand: 'Trek',
     });
+    await setStatus(item.id, 'published');
+    const res = await call(t.app, 'PUT', `/api/items/bike/${item.id}`, {
+      token: owner.accessToken,
+      payload: { name: 'Trek Marlin 7 (2022)', salePrice: 599.99 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item).toMatchObject({ salePrice: 599.99, status: 'published' });
+    expect(res.json().message).toBe('Bike listing saved');
+  });
+
+  // issue 10 item 3: our decision (README "Product decisions"): what buyers read was reviewed,
+  // so changing it sends a published listing back to review; a lower price does not.
+  it('sends a published listing back to review when its text changes or its price goes up', async () => {
+    const owner = await t.member();
+    const item = await create(owner);
+    const url = `/api/items/bike/${item.id}`;
+    await setStatus(item.id, 'published');
+    const renamed = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { name: 'Free bike, call me' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      item: { name: 'Free bike, call me', status: 'pending_review' },
+      message:
+        'Your changes were sent for review. The bike returns to the catalog once an admin approves it.',
+    });
+    const catalog = await call(t.app, 'GET', '/api/items/bike');
+    expect(catalog.json().items.map((i: Item) => i.id)).not.toContain(item.id);
+
+    await setStatus(item.id, 'published');
+    const raised = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { salePrice: 900 },
+    });
+    expect(raised.json().item.status).toBe('pending_review');
+
+    // The same values sent again (autosave sends the whole form) change nothing.
+    await setStatus(item.id, 'published');
+    const same = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { ...bikeBody, name: 'Free bike, call me', salePrice: 900 },
+    });
+    expect(same.json().item.status).toBe('published');
+  });
+
+  it("keeps staff's own published listing published when they edit it", async () => {
+    const manager = await t.member({ role: 'manager' });
+    const item = await create(manager);
+    await setStatus(item.id, 'published');
+    const res = await call(t.app, 'PUT', `/api/items/bike/${item.id}`, {
+      token: manager.accessToken,
+      payload: { name: 'Trek Marlin 7 (serviced)' },
+    });
+    expect(res.json().item).toMatchObject({ status: 'published' });
+  });
+
+  // issue 10 item 1: a draft never filled in reached the review queue as "Untitled Bike".
+  it('refuses to submit a listing whose required fields are blank or placeholders (spec 2 §5.2)', async () => {
+    const owner = await t.member();
+    const manager = await t.member({ role: 'manager' });
+    const item = await create(owner, {
+      name: 'Untitled Bike',
+      brand: 'Unknown',
+      condition: 'Good',
+      location: 'Portland, OR',
+      description: 'Draft listing - details coming soon.',
+      status: 'draft',
+    });
+    const url = `/api/items/bike/${item.id}`;
+    const expected = [
+      { path: 'name', msg: 'Bike name is required' },
+      { path: 'brand', msg: 'Brand is required' },
+      { path: 'description', msg: 'Description is required' },
+    ];
+    const put = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { status: 'pending_review' },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().details).toEqual(expected);
+    const publish = await call(t.app, 'POST', `${url}/publish`, { token: owner.accessToken });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().details).toEqual(expected);
+    const staff = await call(t.app, 'POST', `${url}/publish`, { token: manager.accessToken });
+    expect(staff.statusCode).toBe(400);
+    const posted = await call(t.app, 'POST', '/api/items/bike', {
+      token: owner.accessToken,
+      payload: { ...bikeBody, name: 'Untitled Bike', status: 'pending_review' },
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().details).toEqual([{ path: 'name', msg: 'Bike name is required' }]);
+    expect((await call(t.app, 'GET', url, { token: owner.accessToken })).json().item.status).toBe(
+      'draft',
+    );
+
+    // Filled in with the same request that submits: accepted.
+    const filled = await call(t.app, 'PUT', url, {
+      token: owner.accessToken,
+      payload: { ...bikeBody, status: 'pending_review' },
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().item.status).toBe('pending_review');
   });
 
   it('clears optional fields sent as null, and keeps the fields it is not sent', async () => {

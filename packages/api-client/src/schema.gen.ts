@@ -677,7 +677,11 @@ export interface paths {
          * @description Needs a verified e-mail and an active account (403 otherwise). The status may be `draft`
          *     (default; the editor creates a draft with placeholder values and autosaves into it) or
          *     `pending_review`. A `pending_review` request from staff is published at once (staff do
-         *     not review their own listings; the answer's `item.status` says `published`).
+         *     not review their own listings; the answer's `item.status` says `published`). A
+         *     submission needs the required fields of spec 2 §5.2 typed by the member: a name, brand or
+         *     description still equal to a new draft's placeholder ('Untitled Bike', 'Unknown', 'Draft
+         *     listing - details coming soon.') counts as empty (400 with one `details` entry per field,
+         *     e.g. `{ path: name, msg: 'Bike name is required' }`).
          */
         post: operations["createItem"];
         delete?: never;
@@ -709,7 +713,16 @@ export interface paths {
          * Update a listing (the owner only)
          * @description Any subset of the editable fields (the editor's autosave sends the changed form), or only
          *     `{ status: pending_review }` to submit for review (from draft or trade_complete; staff
-         *     submitting are published directly). Editing a published item keeps it published.
+         *     submitting are published directly). A submission is refused with 400 while a required
+         *     field (spec 2 §5.2) is empty or still a placeholder, one `details` entry per field with
+         *     the spec's message ('Bike name is required', 'Brand is required', ...).
+         *     **Our decision (edits of a published listing):** a member's change to anything buyers
+         *     read (name, brand, model, year, condition, description, location, attributes, category,
+         *     trade terms, a higher, added or removed sale price) sends the listing back to
+         *     pending_review: it leaves the catalog until staff approve it, and the answer's message
+         *     says so ('Your changes were sent for review. The bike returns to the catalog once an
+         *     admin approves it.'). A lower sale price, or values equal to the stored ones, keep it
+         *     published. Staff editing their own listing keep it published.
          *     Items in pending_trade cannot be edited (409 `invalid_transition`).
          */
         put: operations["updateItem"];
@@ -745,8 +758,9 @@ export interface paths {
          * @description From draft or trade_complete (staff also from pending_review). **Our decision:** when the
          *     caller is staff (owner or manager, whether or not they own the item) the item is
          *     published and `publishedDirectly` is true; when the caller is an ordinary item owner the
-         *     item moves to pending_review and `publishedDirectly` is false. Emits `item:updated` (and
-         *     `bike:published` for bikes).
+         *     item moves to pending_review and `publishedDirectly` is false. Either way the required
+         *     fields of spec 2 §5.2 must be filled in (400 with one `details` entry per field, as for
+         *     `updateItem`). Emits `item:updated` (and `bike:published` for bikes).
          */
         post: operations["publishItem"];
         delete?: never;
@@ -799,7 +813,8 @@ export interface paths {
          *     beyond: 'You can upload a maximum of 10 photos.'). `primaryIndex` (0-based, within this
          *     upload) makes that photo primary; without it the first photo of an item that has none
          *     becomes primary. Messages: 'At least one image is required', 'Invalid primary image
-         *     index'.
+         *     index'. **Our decision:** photos added to a member's published listing send it back to
+         *     pending_review (as a text edit does; see `updateItem`).
          *
          *     Each file is sniffed by its content (never its name or declared type): a file that is
          *     not a PNG, JPEG, WebP or GIF image answers 415 with '{file name} is not an image'; a
@@ -861,7 +876,9 @@ export interface paths {
         post?: never;
         /**
          * Remove one photo (the owner)
-         * @description When the primary photo is removed, the first remaining photo becomes primary.
+         * @description When the primary photo is removed, the first remaining photo becomes primary. **Our
+         *     decision:** removing a photo of a member's published listing sends it back to
+         *     pending_review (see `updateItem`); a new order or primary keeps it published.
          */
         delete: operations["deleteItemImage"];
         options?: never;

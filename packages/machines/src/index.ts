@@ -48,3 +48,27 @@ export {
   type ListingDraftOutput,
   type FoundDraft,
 } from './listing-draft/listing-draft.machine.ts';
+export {
+  listingPhotosMachine,
+  listingPhotosView,
+  type AddedPhoto,
+  type ListingPhotosContext,
+  type ListingPhotosEvent,
+  type ListingPhotosInput,
+  type ListingPhotosMachine,
+  type ListingPhotosView,
+} from './listing-photos/listing-photos.machine.ts';
+export {
+  listingEditorMachine,
+  listingEditorView,
+  editorAutosaveMachine,
+  editorDraftMachine,
+  editorPhotosMachine,
+  type ListingEditorAction,
+  type ListingEditorContext,
+  type ListingEditorEvent,
+  type ListingEditorInput,
+  type ListingEditorMachine,
+  type ListingEditorView,
+  type ListingRef,
+} from './listing-editor/listing-editor.machine.ts';

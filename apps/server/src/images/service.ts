@@ -186,7 +186,8 @@ export function createImageService(deps: ImageServiceDeps) {
           await repo.setPrimary(tx, row.id, imageIds[primary]);
         await afterInsert?.(tx, imageIds);
         await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
-        return { row, imageIds, images: await imagesOf(tx, row.id) };
+        const status = await items.photosChanged(tx, row, caller);
+        return { row: { ...row, status }, imageIds, images: await imagesOf(tx, row.id) };
       });
     } catch (err) {
       await discard(written);
@@ -236,7 +237,12 @@ export function createImageService(deps: ImageServiceDeps) {
         if (!image) throw imageNotFound();
         await repo.deleteImage(tx, image.id);
         if (image.is_primary) await repo.promoteFirstImage(tx, item.id);
-        return { key: image.storage_key, images: await imagesOf(tx, item.id), row: item };
+        const status = await items.photosChanged(tx, item, caller);
+        return {
+          key: image.storage_key,
+          images: await imagesOf(tx, item.id),
+          row: { ...item, status },
+        };
       });
       await discard(variantKeys(key));
       announce(row);
@@ -320,7 +326,8 @@ export function createImageService(deps: ImageServiceDeps) {
           await repo.attachUpload(tx, upload.id, imageId);
         }
         await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
-        return { row, images: await imagesOf(tx, row.id) };
+        const status = await items.photosChanged(tx, row, caller);
+        return { row: { ...row, status }, images: await imagesOf(tx, row.id) };
       });
       announce(attached.row);
       return { images: attached.images };

@@ -49,9 +49,15 @@ export function itemRoutes(items: ItemService, events: EventBus, sse: SseHub) {
     updateItem: {
       async handler(request) {
         const { type, id } = request.params;
-        const { item, submitted } = await items.update(type, id, request.body, callerOf(request));
-        const message =
-          submitted === 'published'
+        const { item, submitted, backToReview } = await items.update(
+          type,
+          id,
+          request.body,
+          callerOf(request),
+        );
+        const message = backToReview
+          ? ITEM_MESSAGES.backToReview(type)
+          : submitted === 'published'
             ? ITEM_MESSAGES.published(type)
             : submitted === 'pending_review'
               ? ITEM_MESSAGES.submitted(type)

@@ -9,8 +9,11 @@ import {
   canEditItem,
   canViewItem,
   createItemSchema,
+  editNeedsReview,
+  submissionIssues,
   updateItemSchema,
   type CreateItemInput,
+  type ReviewedFields,
   type UpdateItemInput,
   bikeCategoryOf,
   ITEM_TYPE_LABELS,
@@ -20,11 +23,12 @@ import {
 } from '@pedalswap/domain/items';
 import type { ItemLifecycleEvent } from '@pedalswap/machines';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError } from '../errors.ts';
+import { AppError, validationFailed } from '../errors.ts';
 import { parseOrThrow } from '../auth/password-service.ts';
 import type { Storage } from '../storage/storage.ts';
 import { announceStatus, type ItemEvents } from './item-events.ts';
 import {
+  centsToDollars,
   dollarsToCents,
   itemView,
   type ApiItem,
@@ -86,6 +90,40 @@ const actorOf = (row: repo.ItemRow, caller: Caller) => ({
   role: caller.role,
   isOwner: row.owner_id === caller.id,
 });
+
+/**
+ * spec 2 §5.2: a listing goes to review (or to the catalog) only with its required fields
+ * filled in by the member; 400 with one { path, msg } per field otherwise.
+ */
+export function assertSubmittable(row: Pick<repo.ItemRow, 'item_type'> & SubmittableRow): void {
+  const issues = submissionIssues(row, row.item_type);
+  if (issues.length > 0) throw validationFailed(issues);
+}
+type SubmittableRow = Pick<
+  repo.ItemRow,
+  'name' | 'brand' | 'condition' | 'description' | 'location'
+>;
+
+/** The stored listing in the API's field names, for editNeedsReview. */
+function reviewedFieldsOf(row: repo.ItemRow): ReviewedFields {
+  return {
+    name: row.name,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    category: row.category,
+    frameSize: row.frame_size,
+    condition: row.condition,
+    location: row.location,
+    description: row.description,
+    isTradeOnly: row.is_trade_only,
+    salePrice: centsToDollars(row.sale_price_cents),
+    estimatedValue: centsToDollars(row.estimated_value_cents),
+    sizeInfo: row.size_info,
+    tradePreference: row.trade_preference,
+    attributes: row.attributes,
+  };
+}
 
 /** Search words as a prefix full-text query: 'Trek marl' -> 'trek:* & marl:*'. */
 export function toTsQuery(search: string | undefined): string | undefined {
@@ -160,7 +198,12 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
   ): Promise<{ before: repo.ItemRow; item: ApiItem }> {
     const { before, after, item } = await db.transaction(async (tx) => {
       const row = await visible(tx, type, id, caller, true);
-      const next = decideOrThrow(row, eventOf(row));
+      const event = eventOf(row);
+      const next = decideOrThrow(row, event);
+      // The owner's way into review or the catalog; staff approving a member's listing judge it
+      // themselves.
+      if ((event.type === 'SUBMIT' || event.type === 'PUBLISH') && next.changed)
+        assertSubmittable(row);
       await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
       await extra?.(tx, row, next.status);
       const updated = (await repo.findItem(tx, row.id))!;
@@ -289,6 +332,7 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
               },
             ).status
           : 'draft';
+      if (status !== 'draft') assertSubmittable({ ...columns, item_type: type });
       const row = await db.transaction(async (tx) => {
         const id = await repo.insertItem(tx, type, caller.id, columns, status);
         return (await repo.findItem(tx, id))!;
@@ -308,18 +352,28 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       id: string,
       body: unknown,
       caller: Caller,
-    ): Promise<{ item: ApiItem; submitted: ItemStatus | null }> {
+    ): Promise<{ item: ApiItem; submitted: ItemStatus | null; backToReview: boolean }> {
       const { item, before, after } = await db.transaction(async (tx) => {
         const row = await visible(tx, type, id, caller, true);
         if (!canEditItem({ ownerId: row.owner_id }, caller)) throw notAuthorized();
         const input = parseOrThrow(updateItemSchema(type), body);
         const { status: wanted, ...fields } = input;
         if (Object.keys(fields).length > 0) {
-          decideOrThrow(row, { type: 'EDIT', actor: actorOf(row, caller) });
+          // A published listing whose reviewed content changes goes back to review (the
+          // machine decides; editNeedsReview says which changes count).
+          const edited = decideOrThrow(row, {
+            type: 'EDIT',
+            actor: actorOf(row, caller),
+            review: editNeedsReview(reviewedFieldsOf(row), fields),
+          });
           await repo.updateItemColumns(tx, row.id, columnsOf(type, fields, row));
+          if (edited.changed)
+            await repo.setItemStatus(tx, row.id, edited.status, edited.rejectionReason);
         }
         if (wanted === 'pending_review') {
           const next = decideOrThrow(row, { type: 'SUBMIT', actor: actorOf(row, caller) });
+          // Checked on the listing as this request leaves it.
+          assertSubmittable((await repo.findItem(tx, row.id))!);
           await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
         }
         const updated = (await repo.findItem(tx, row.id))!;
@@ -343,7 +397,12 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
           status: after.status,
           ownerId: after.owner_id,
         });
-      return { item, submitted: after.status !== before.status ? after.status : null };
+      const changed = after.status !== before.status;
+      return {
+        item,
+        submitted: changed ? after.status : null,
+        backToReview: changed && before.status === 'published',
+      };
     },
 
     /** The owner (or staff) deletes; never during a trade (the machine's DELETE). */
@@ -410,6 +469,18 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
         1,
       );
       return result.items;
+    },
+
+    /**
+     * A photo was added to or deleted from the listing (inside the photo call's transaction):
+     * reviewed content changed, so a member's published listing goes back to review, as a text
+     * edit does (README "Product decisions"). A new order or primary among the same photos
+     * does not come here. Returns the status the listing now has.
+     */
+    async photosChanged(tx: Queryable, row: repo.ItemRow, caller: Caller): Promise<ItemStatus> {
+      const next = decideOrThrow(row, { type: 'EDIT', actor: actorOf(row, caller), review: true });
+      if (next.changed) await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
+      return next.status;
     },
 
     // For the moderation service, which shares the rules above.

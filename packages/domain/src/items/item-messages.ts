@@ -63,6 +63,17 @@ export const ITEM_MESSAGES = {
   notAuthorizedToEdit: 'You are not authorized to edit this item',
   noItemId: 'No item ID available. Please enter some data first.',
   pendingReviewNotice: 'Pending Admin Review - Your listing will be published once approved',
+  // ours: the product decision on edits of a published listing (README "Product decisions")
+  publishedEditNotice:
+    'Changes to the text or photos of a published listing send it back to review: it leaves the catalog until an admin approves it. A lower price is published at once.',
+  backToReview: (type: ItemType) =>
+    `Your changes were sent for review. The ${itemKind(type)} returns to the catalog once an admin approves it.`,
+  // ours: the indicator when autosave kept some fields back because they break a rule
+  notSavedFields: (labels: readonly string[]) =>
+    `Not saved: ${labels.join(', ')} (fix the highlighted ${labels.length === 1 ? 'field' : 'fields'})`,
+  /** spec 2 §4.1: the placeholders of a new draft. */
+  placeholderName: (type: ItemType) => `Untitled ${Kind(type)}`,
+  placeholderDescription: 'Draft listing - details coming soon.',
 
   // §5.1 photos
   atLeastOneImage: 'At least one image is required',

@@ -5,8 +5,11 @@ import {
   attributesSchema,
   checkPhotoSelection,
   createItemSchema,
+  draftPlaceholders,
+  editNeedsReview,
   parsePrimaryIndex,
   reasonSchema,
+  submissionIssues,
   updateItemSchema,
 } from './item-rules.ts';
 import { ITEM_LIMITS, ITEM_MESSAGES, maxItemYear } from './item-messages.ts';
@@ -293,5 +296,61 @@ describe('permissions (spec 2 §6)', () => {
     expect(canDeleteItem({ ...item, status: 'pending_trade' }, member)).toBe(false);
     expect(canDeleteItem({ ...item, latestOfferStatus: 'accepted' }, member)).toBe(false);
     expect(showDeleteAction({ ...item, latestOfferStatus: 'pending' })).toBe(true);
+  });
+});
+
+describe('submissionIssues (spec 2 §5.2, issue 10 item 1)', () => {
+  it("refuses a draft's placeholders and blank fields with the spec's messages", () => {
+    expect(submissionIssues(draftPlaceholders('bike'), 'bike')).toEqual([
+      { path: 'name', msg: 'Bike name is required' },
+      { path: 'brand', msg: 'Brand is required' },
+      { path: 'description', msg: 'Description is required' },
+    ]);
+    expect(
+      submissionIssues({ name: 'Kona', brand: 'K', description: 'short', location: '' }, 'part'),
+    ).toEqual([
+      { path: 'brand', msg: 'Brand must be between 2 and 100 characters' },
+      { path: 'condition', msg: 'Condition is required' },
+      { path: 'description', msg: 'Description must be between 10 and 2000 characters' },
+      { path: 'location', msg: 'Location is required' },
+    ]);
+  });
+
+  it('accepts a filled-in listing, placeholder condition and location included', () => {
+    expect(
+      submissionIssues(
+        {
+          ...draftPlaceholders('gear'),
+          name: 'Rain jacket',
+          brand: 'Gore',
+          description: 'Worn twice, no tears.',
+        },
+        'gear',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('editNeedsReview (README "Product decisions", issue 10 item 3)', () => {
+  const stored = {
+    name: 'Trek Marlin 7',
+    salePrice: 650,
+    attributes: { category: 'Mountain Bike', wheel_size: '29"' },
+  };
+  it('sends text, attribute and higher or removed price changes to review', () => {
+    expect(editNeedsReview(stored, { name: 'Free bike' })).toBe(true);
+    expect(editNeedsReview(stored, { attributes: { category: 'Gravel Bike' } })).toBe(true);
+    expect(editNeedsReview(stored, { salePrice: 700 })).toBe(true);
+    expect(editNeedsReview(stored, { salePrice: null })).toBe(true);
+  });
+  it('keeps a lower price and unchanged values (any key order) out of review', () => {
+    expect(editNeedsReview(stored, { salePrice: 600 })).toBe(false);
+    expect(
+      editNeedsReview(stored, {
+        name: 'Trek Marlin 7',
+        attributes: { wheel_size: '29"', category: 'Mountain Bike' },
+        status: 'pending_review',
+      }),
+    ).toBe(false);
   });
 });

@@ -217,6 +217,252 @@ export const reasonSchema = z
   .min(1, { error: M.reasonRequired })
   .max(ITEM_LIMITS.reasonMax, { error: M.tooLongField('Reason', ITEM_LIMITS.reasonMax) });
 
+// ── placeholders of a new draft (spec 2 §4.1) ───────────────────────────────────────────────
+
+/**
+ * The values a new draft is stored with until the member types their own (spec 2 §4.1 "a new
+ * item is created as draft with placeholder values"), merged under what was typed.
+ */
+export function draftPlaceholders(type: ItemType) {
+  return {
+    name: M.placeholderName(type),
+    brand: 'Unknown',
+    condition: 'Good',
+    location: 'Portland, OR',
+    description: M.placeholderDescription,
+    ...(type === 'bike' ? { category: 'Mountain' } : {}),
+  } as const;
+}
+
+// ── what a submission needs (spec 2 §5.2) ───────────────────────────────────────────────────
+
+/** The stored fields a submission is checked on, as the API names them. */
+export interface SubmittableFields {
+  name?: string | null;
+  brand?: string | null;
+  condition?: string | null;
+  description?: string | null;
+  location?: string | null;
+}
+
+/**
+ * Why a listing cannot be submitted for review yet: one { path, msg } per required field of
+ * spec 2 §5.2 that is empty, out of bounds, or still the draft's placeholder (a name, brand or
+ * description the member never typed is not theirs: "Untitled Bike" must not reach the queue).
+ * Condition and location placeholders are real values the editor shows, so they count as given.
+ * Empty when the listing may be submitted.
+ */
+export function submissionIssues(
+  item: SubmittableFields,
+  type: ItemType,
+  now: Date = new Date(),
+): { path: string; msg: string }[] {
+  const placeholder = draftPlaceholders(type);
+  const given = (key: 'name' | 'brand' | 'description') => {
+    const value = item[key];
+    return value == null || value.trim() === placeholder[key] ? '' : value;
+  };
+  const required = createItemSchema(type, now).pick({
+    name: true,
+    brand: true,
+    condition: true,
+    description: true,
+    location: true,
+  });
+  const result = required.safeParse({
+    name: given('name'),
+    brand: given('brand'),
+    condition: item.condition ?? undefined,
+    description: given('description'),
+    location: item.location ?? '',
+  });
+  if (result.success) return [];
+  const issues: { path: string; msg: string }[] = [];
+  for (const issue of result.error.issues) {
+    const path = String(issue.path[0] ?? 'body');
+    if (!issues.some((i) => i.path === path)) issues.push({ path, msg: issue.message });
+  }
+  return issues;
+}
+
+// ── edits of a published listing (product decision, README "Product decisions") ────────────
+
+/** The listing as stored, in the API's names: what an edit is compared with. */
+export type ReviewedFields = Partial<Record<keyof UpdateItemInput, unknown>>;
+
+/**
+ * Does this edit of a published listing send it back to review? Everything buyers read (text,
+ * attributes, terms) was checked by staff, so any change to it does; a lower sale price does
+ * not (it only helps buyers and is published at once). A higher price, a price added or taken
+ * away, or a change of the trade-only flag does. Photos are judged by the photo calls (an added
+ * or deleted photo goes back to review; a new order or primary among reviewed photos does not).
+ */
+export function editNeedsReview(before: ReviewedFields, edit: UpdateItemInput): boolean {
+  for (const [key, after] of Object.entries(edit)) {
+    if (key === 'status' || after === undefined) continue;
+    const was = before[key as keyof UpdateItemInput];
+    if (sameValue(was ?? null, after ?? null)) continue;
+    if (key === 'salePrice' && typeof was === 'number' && typeof after === 'number' && after < was)
+      continue;
+    // The estimate is staff's own figure, not shown to buyers as the member's claim.
+    if (key === 'estimatedValue') continue;
+    return true;
+  }
+  return false;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  const stable = (v: unknown): string =>
+    JSON.stringify(v, (_k, x: unknown) =>
+      x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0)))
+        : x,
+    );
+  return stable(a) === stable(b);
+}
+
+// ── the editor's photo list (spec 2 §3.1 "Uploader image", §4.3 image states, §5.1) ─────
+// Pure functions over an immutable list: the photos machine and the screens share them.
+
+export interface EditorPhoto {
+  /** The image id for an existing photo; a local id for a new file. */
+  id: string;
+  /** What the thumbnail shows: the stored thumbnail, or the new file's object URL. */
+  url: string;
+  isPrimary: boolean;
+  /** Stored on the server already (otherwise a new file waiting to be uploaded). */
+  isExisting: boolean;
+  /** An existing photo marked for deletion: shown faded until saved, and can be restored. */
+  isDeleted?: boolean;
+  /** The new file is being uploaded. */
+  uploading?: boolean;
+  /** File name, for the alternative text of new photos. */
+  name?: string;
+}
+
+export const MAX_LISTING_PHOTOS = ITEM_LIMITS.photosPerListing;
+
+/** Photos that count towards the limit and will remain: all but those marked deleted. */
+export const keptPhotos = (photos: readonly EditorPhoto[]) => photos.filter((p) => !p.isDeleted);
+
+/** Room left for new files (spec 2 §5.1: at most 10 photos). */
+export const photoRoom = (photos: readonly EditorPhoto[]) =>
+  Math.max(0, MAX_LISTING_PHOTOS - keptPhotos(photos).length);
+
+/** The primary photo first, the others in their order: how the server lists them. */
+function primaryFirst(photos: EditorPhoto[]): EditorPhoto[] {
+  const primary = photos.find((p) => p.isPrimary);
+  return primary ? [primary, ...photos.filter((p) => p !== primary)] : photos;
+}
+
+/**
+ * Makes sure exactly one kept photo is primary, the first kept one when none is, and that it
+ * leads the list (issue 10 item 5: the server lists the primary first, so any other place would
+ * change on the next reload).
+ */
+function ensurePrimary(photos: EditorPhoto[]): EditorPhoto[] {
+  const kept = keptPhotos(photos);
+  if (kept.length === 0) return photos.map((p) => (p.isPrimary ? { ...p, isPrimary: false } : p));
+  if (kept.some((p) => p.isPrimary)) return primaryFirst(photos);
+  const first = kept[0]!.id;
+  return primaryFirst(photos.map((p) => (p.id === first ? { ...p, isPrimary: true } : p)));
+}
+
+/** New files appended after the current photos; the first kept photo is primary if none is. */
+export function addPhotos(
+  photos: readonly EditorPhoto[],
+  added: readonly EditorPhoto[],
+): EditorPhoto[] {
+  return ensurePrimary([...photos, ...added.slice(0, photoRoom(photos))]);
+}
+
+/**
+ * Existing photos toggle their deletion mark; new ones are removed outright. If the primary
+ * photo goes, the first remaining photo becomes primary (spec 2 §4.3).
+ */
+export function removePhoto(photos: readonly EditorPhoto[], id: string): EditorPhoto[] {
+  const target = photos.find((p) => p.id === id);
+  if (!target) return [...photos];
+  if (!target.isExisting) return ensurePrimary(photos.filter((p) => p.id !== id));
+  if (target.isDeleted) {
+    // Restoring: only if it fits under the limit again.
+    if (photoRoom(photos) === 0) return [...photos];
+    return ensurePrimary(photos.map((p) => (p.id === id ? { ...p, isDeleted: false } : p)));
+  }
+  return ensurePrimary(
+    photos.map((p) => (p.id === id ? { ...p, isDeleted: true, isPrimary: false } : p)),
+  );
+}
+
+/**
+ * One primary photo: the chosen one (not one marked for deletion), moved to the front. The
+ * primary always leads, as the server lists it (primary first, then the stored order): a list
+ * that put it elsewhere would change order on the next reload (issue 10 item 5).
+ */
+export function setPrimaryPhoto(photos: readonly EditorPhoto[], id: string): EditorPhoto[] {
+  const target = photos.find((p) => p.id === id);
+  if (!target || target.isDeleted) return [...photos];
+  return primaryFirst(photos.map((p) => ({ ...p, isPrimary: p.id === id })));
+}
+
+/** The list in the order given by ids (ids missing from the list keep their place at the end). */
+export function reorderPhotos(
+  photos: readonly EditorPhoto[],
+  ids: readonly string[],
+): EditorPhoto[] {
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  const ordered = ids.map((id) => byId.get(id)).filter((p): p is EditorPhoto => Boolean(p));
+  const rest = photos.filter((p) => !ids.includes(p.id));
+  return [...ordered, ...rest];
+}
+
+/**
+ * The list after a drag (or keyboard move) to the order of ids: the photo that now comes first
+ * is the cover, so it becomes primary (issue 10 item 5: the server lists the primary first, and a
+ * photo dragged in front of it went back behind it after a reload).
+ */
+export function dragPhotos(photos: readonly EditorPhoto[], ids: readonly string[]): EditorPhoto[] {
+  const ordered = reorderPhotos(photos, ids);
+  const lead = keptPhotos(ordered)[0];
+  return lead ? setPrimaryPhoto(ordered, lead.id) : ordered;
+}
+
+/**
+ * The server's photos after a photo call (as the editor's list), merged with the page's list:
+ * photos the page knows keep their place and their deletion mark (marks are applied on save),
+ * photos new to the page (just uploaded) follow, and local placeholders of finished uploads are
+ * dropped. A photo marked for deletion is never primary: the first kept photo is.
+ */
+export function mergeServerPhotos(
+  fromServer: readonly EditorPhoto[],
+  local: readonly EditorPhoto[],
+): EditorPhoto[] {
+  const stored = new Map(fromServer.map((p) => [p.id, p]));
+  const marked = new Set(local.filter((p) => p.isDeleted).map((p) => p.id));
+  const known = local.filter((p) => stored.has(p.id)).map((p) => stored.get(p.id)!);
+  const added = fromServer.filter((p) => !local.some((l) => l.id === p.id));
+  return ensurePrimary(
+    [...known, ...added].map((p) =>
+      marked.has(p.id) ? { ...p, isDeleted: true, isPrimary: false } : p,
+    ),
+  );
+}
+
+/** Moves one id from `from` to `to` (the drag result), returning the new order of ids. */
+export function moveId(ids: readonly string[], from: number, to: number): string[] {
+  const next = [...ids];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+/** The multipart primaryIndex of an upload of `photos`' new files (spec 2 §7.1), or null. */
+export function uploadPrimaryIndex(photos: readonly EditorPhoto[]): number | null {
+  const fresh = keptPhotos(photos).filter((p) => !p.isExisting);
+  const index = fresh.findIndex((p) => p.isPrimary);
+  return index === -1 ? null : index;
+}
+
 // ── photos (spec 2 §5.1) ────────────────────────────────────────────────────────────────────
 
 export interface PhotoCandidate {

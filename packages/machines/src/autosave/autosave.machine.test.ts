@@ -48,6 +48,8 @@ const payloadEvents = [
   { type: 'CHANGE', data: A },
   { type: 'CHANGE', data: B },
   { type: 'RESET', data: A },
+  { type: 'SAVE_NOW', data: A },
+  { type: 'SAVE_NOW', data: B },
   { type: 'xstate.done.actor.saveChanges', output: undefined },
   { type: 'xstate.error.actor.saveChanges', error: offline },
   { type: 'xstate.error.actor.saveChanges', error: invalid },
@@ -110,7 +112,7 @@ describe('autosave machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(autosaveMachine);
-    expect(defined.size).toBe(22);
+    expect(defined.size).toBe(26);
     const missing = [...defined].filter((e) => !record.transitions.has(e));
     expect(missing).toEqual([]);
   });
@@ -165,12 +167,19 @@ function deferred<T>(): Deferred<T> {
  * An autosave actor whose saves the test settles by hand. `inFlight` counts concurrent saves
  * so a test can prove that two never overlap.
  */
-function harness({ initialData }: { initialData?: unknown } = { initialData: A }) {
+function harness(
+  { initialData }: { initialData?: unknown } = { initialData: A },
+  reports: { reportSaved?: (data: unknown) => void; reportFailed?: (error: unknown) => void } = {},
+) {
   const calls: SaveChangesInput[] = [];
   const pending: Deferred<void>[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const machine = autosaveMachine.provide({
+    actions: {
+      reportSaved: (_, params) => reports.reportSaved?.(params.data),
+      reportFailed: (_, params) => reports.reportFailed?.(params.error),
+    },
     actors: {
       saveChanges: fromPromise<unknown, SaveChangesInput>(async ({ input }) => {
         calls.push(input);
@@ -329,6 +338,48 @@ describe('never overlapping', () => {
     h.actor.send({ type: 'FLUSH' });
     expect(h.calls).toHaveLength(1);
     expect(h.maxInFlight()).toBe(1);
+  });
+});
+
+describe('SAVE_NOW (explicit save, submit, leaving)', () => {
+  it('saves at once without the debounce, and reports what was saved', async () => {
+    const reported: unknown[] = [];
+    const h = harness({ initialData: A }, { reportSaved: (data) => reported.push(data) });
+    h.actor.send({ type: 'SAVE_NOW', data: B });
+    expect(h.calls.map((c) => c.data)).toEqual([B]);
+    await h.succeed();
+    expect(reported).toEqual([B]);
+    // Data already on the server is reported saved without a call.
+    h.actor.send({ type: 'SAVE_NOW', data: B });
+    expect(h.calls).toHaveLength(1);
+    expect(reported).toEqual([B, B]);
+  });
+
+  it('during a save, queues the data and saves it right after, never beside it', async () => {
+    const reported: unknown[] = [];
+    const h = harness({ initialData: A }, { reportSaved: (data) => reported.push(data) });
+    h.change(B);
+    await tick(2000);
+    const C = { ...B, year: 2022 };
+    h.actor.send({ type: 'SAVE_NOW', data: C });
+    expect(h.calls).toHaveLength(1);
+    await h.succeed();
+    // No 2 s wait: the urgent data goes at once.
+    expect(h.calls.map((c) => c.data)).toEqual([B, C]);
+    await h.succeed();
+    expect(reported).toEqual([B, C]);
+    expect(h.maxInFlight()).toBe(1);
+  });
+
+  it('reports a failure, and passes the target of the last RESET to every save', async () => {
+    const failed: unknown[] = [];
+    const h = harness({ initialData: A }, { reportFailed: (error) => failed.push(error) });
+    h.actor.send({ type: 'RESET', data: A, target: { itemType: 'bike', id: 'b1' } });
+    h.actor.send({ type: 'SAVE_NOW', data: B });
+    expect(h.calls[0]).toMatchObject({ target: { itemType: 'bike', id: 'b1' } });
+    await h.fail(invalid);
+    expect(failed).toEqual([invalid]);
+    expect(h.value()).toEqual({ error: 'stopped' });
   });
 });
 

@@ -24,7 +24,16 @@
  *     stopped   a failure that retrying cannot fix (another 4xx: validation, permission, not
  *               found). It waits for the member: a CHANGE starts a new debounce, FLUSH retries.
  *
- * RESET (from any state) sets a new baseline: the item was (re)loaded or the id changed.
+ * SAVE_NOW (an explicit Save, submit or leaving the page) saves the given data at once from any
+ * state but saving, through the same single save: nothing overlaps. Data equal to the saved data
+ * is reported saved without a call. During a save it is queued and marked urgent: the next save
+ * starts as soon as the current one ends, without the debounce.
+ * Every finished save calls the action reportSaved ({ data }), every failure reportFailed
+ * ({ error }): no-ops here, a parent (the listing-editor machine) provides them to follow its
+ * explicit saves.
+ *
+ * RESET (from any state) sets a new baseline: the item was (re)loaded or the id changed. It may
+ * carry a `target` (the listing's type and id), passed to every saveChanges from then on.
  * The save itself is the actor saveChanges that the app provides with machine.provide(); the
  * retryable guard can be replaced too. Data is compared by value (keys in any order).
  */
@@ -51,20 +60,30 @@ export interface AutosaveContext {
   error: string | null;
   /** When the last successful save finished (ms since the epoch). */
   lastSavedAt: number | null;
+  /** Where the saves go (e.g. the listing's type and id), from input or RESET. */
+  target: unknown;
+  /** A SAVE_NOW arrived during a save: the next save starts without the debounce. */
+  urgent: boolean;
 }
 
 export interface AutosaveInput {
   /** The data as loaded from the server; changes equal to it are not saved. */
   initialData?: unknown;
+  target?: unknown;
 }
 
 export type AutosaveEvent =
-  { type: 'CHANGE'; data: unknown } | { type: 'FLUSH' } | { type: 'RESET'; data: unknown };
+  | { type: 'CHANGE'; data: unknown }
+  | { type: 'FLUSH' }
+  | { type: 'SAVE_NOW'; data: unknown }
+  | { type: 'RESET'; data: unknown; target?: unknown };
 
 export interface SaveChangesInput {
   data: unknown;
   /** 0 for a first attempt, n for the n-th retry. */
   attempt: number;
+  /** The target of the last RESET (or the input's). */
+  target: unknown;
 }
 
 /** Equal by value: key order of objects does not matter, array order does. */
@@ -118,7 +137,11 @@ export const autosaveMachine = setup({
   },
   actions: {
     assignLatest: assign((_, params: { data: unknown }) => ({ latestData: params.data })),
-    startSave: assign(({ context }) => ({ savingData: context.latestData })),
+    markUrgent: assign({ urgent: true }),
+    startSave: assign(({ context }) => ({ savingData: context.latestData, urgent: false })),
+    // Reports to a parent; no-ops here (see the header).
+    reportSaved: (_, _params: { data: unknown }) => {},
+    reportFailed: (_, _params: { error: unknown }) => {},
     markSaved: assign(({ context }) => ({
       savedData: context.savingData,
       failures: 0,
@@ -130,12 +153,14 @@ export const autosaveMachine = setup({
       error: messageOf(params.error),
     })),
     clearError: assign({ failures: 0, error: null }),
-    resetBaseline: assign((_, params: { data: unknown }) => ({
+    resetBaseline: assign(({ context }, params: { data: unknown; target?: unknown }) => ({
       savedData: params.data,
       latestData: params.data,
       savingData: params.data,
       failures: 0,
       error: null,
+      urgent: false,
+      target: params.target === undefined ? context.target : params.target,
     })),
   },
   guards: {
@@ -144,6 +169,8 @@ export const autosaveMachine = setup({
     hasUnsavedChanges: ({ context }) => !sameData(context.latestData, context.savedData),
     /** After a success: did a CHANGE arrive during the save that it did not include? */
     changedDuringSave: ({ context }) => !sameData(context.latestData, context.savingData),
+    urgentChangeDuringSave: ({ context }) =>
+      context.urgent && !sameData(context.latestData, context.savingData),
     retryable: (_, params: { error: unknown }) => isRetryableSaveError(params.error),
   },
   delays: {
@@ -161,12 +188,33 @@ export const autosaveMachine = setup({
     failures: 0,
     error: null,
     lastSavedAt: null,
+    target: input?.target,
+    urgent: false,
   }),
   on: {
     RESET: {
       target: '.idle',
-      actions: { type: 'resetBaseline', params: ({ event }) => ({ data: event.data }) },
+      actions: {
+        type: 'resetBaseline',
+        params: ({ event }) => ({ data: event.data, target: event.target }),
+      },
     },
+    // Everywhere but saving (which queues it): save this data now, or report it saved.
+    SAVE_NOW: [
+      {
+        guard: { type: 'sameAsSaved', params: ({ event }) => ({ data: event.data }) },
+        target: '.idle',
+        actions: [
+          { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+          'clearError',
+          { type: 'reportSaved', params: ({ event }) => ({ data: event.data }) },
+        ],
+      },
+      {
+        target: '.saving',
+        actions: { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+      },
+    ],
   },
   states: {
     idle: {
@@ -209,20 +257,52 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'saveChanges',
         src: 'saveChanges',
-        input: ({ context }) => ({ data: context.savingData, attempt: context.failures }),
+        input: ({ context }) => ({
+          data: context.savingData,
+          attempt: context.failures,
+          target: context.target,
+        }),
         onDone: [
-          { guard: 'changedDuringSave', target: 'debouncing', actions: 'markSaved' },
-          { target: 'saved', actions: 'markSaved' },
+          {
+            guard: 'urgentChangeDuringSave',
+            target: 'saving',
+            reenter: true,
+            actions: [
+              'markSaved',
+              { type: 'reportSaved', params: ({ context }) => ({ data: context.savedData }) },
+            ],
+          },
+          {
+            guard: 'changedDuringSave',
+            target: 'debouncing',
+            actions: [
+              'markSaved',
+              { type: 'reportSaved', params: ({ context }) => ({ data: context.savedData }) },
+            ],
+          },
+          {
+            target: 'saved',
+            actions: [
+              'markSaved',
+              { type: 'reportSaved', params: ({ context }) => ({ data: context.savedData }) },
+            ],
+          },
         ],
         onError: [
           {
             guard: { type: 'retryable', params: ({ event }) => ({ error: event.error }) },
             target: 'error.retrying',
-            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportFailed', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
             target: 'error.stopped',
-            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'reportFailed', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },
@@ -230,6 +310,12 @@ export const autosaveMachine = setup({
         // Queued, never a second save in parallel.
         CHANGE: {
           actions: { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+        },
+        SAVE_NOW: {
+          actions: [
+            { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+            'markUrgent',
+          ],
         },
       },
     },

@@ -34,7 +34,12 @@ const allEvents: ItemLifecycleEvent[] = ITEM_LIFECYCLE_EVENTS.flatMap((type) =>
           { type, actor, reason: 'Blurry photos' },
           { type, actor, reason: '   ' },
         ]
-      : [{ type, actor } as ItemLifecycleEvent],
+      : type === 'EDIT'
+        ? [
+            { type, actor },
+            { type, actor, review: true },
+          ]
+        : [{ type, actor } as ItemLifecycleEvent],
   ),
 );
 
@@ -68,7 +73,7 @@ describe('item lifecycle graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(itemLifecycleMachine);
-    expect(defined.size).toBe(27);
+    expect(defined.size).toBe(28);
     expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 
@@ -136,6 +141,23 @@ describe('itemLifecycleDecision', () => {
     expect(
       itemLifecycleDecision('draft', { type: 'EDIT', actor: ACTORS.member }, 'Blurry'),
     ).toEqual({ allowed: true, status: 'draft', rejectionReason: 'Blurry', changed: false });
+  });
+
+  it('sends a member edit of a published listing back to review when it changes what was reviewed', () => {
+    expect(
+      itemLifecycleDecision('published', { type: 'EDIT', actor: ACTORS.member, review: true }),
+    ).toEqual({ allowed: true, status: 'pending_review', rejectionReason: null, changed: true });
+    // A lower price (review: false) stays in the catalog; so do staff's own edits.
+    expect(
+      itemLifecycleDecision('published', { type: 'EDIT', actor: ACTORS.member, review: false }),
+    ).toMatchObject({ status: 'published', changed: false });
+    expect(
+      itemLifecycleDecision('published', { type: 'EDIT', actor: ACTORS.staffOwner, review: true }),
+    ).toMatchObject({ status: 'published', changed: false });
+    // A draft stays a draft whatever changes.
+    expect(
+      itemLifecycleDecision('draft', { type: 'EDIT', actor: ACTORS.member, review: true }),
+    ).toMatchObject({ status: 'draft' });
   });
 
   it('resets a completed trade to draft on ownership transfer, and keeps other statuses', () => {

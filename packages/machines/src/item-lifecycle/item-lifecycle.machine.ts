@@ -28,6 +28,11 @@
  * listing and submits it again. UNAPPROVE does the same. Publishing (APPROVE, PUBLISH, a
  * direct SUBMIT) clears the reason.
  *
+ * EDIT of a published listing by an owner who is not staff, when the edit changes what review
+ * checked (event.review, decided by @pedalswap/domain's editNeedsReview), sends it back to
+ * pending_review: our product decision (README "Product decisions"), so a renamed listing is
+ * never shown in the catalog unreviewed. Other edits, and staff's own, keep it published.
+ *
  * EDIT, DELETE and TRANSFER_OWNERSHIP outside trade_complete go back to the state they come
  * from (a self-transition that enters nothing, rather than a targetless one, which
  * snapshot.can would report as "not possible"): they are here so that "may this happen in
@@ -64,7 +69,7 @@ export type ItemLifecycleEvent =
   | WithActor<'TRADE_CANCELLED'>
   | WithActor<'TRADE_COMPLETED'>
   | WithActor<'TRANSFER_OWNERSHIP'>
-  | WithActor<'EDIT'>
+  | (WithActor<'EDIT'> & { review?: boolean })
   | WithActor<'DELETE'>;
 export type ItemLifecycleEventType = ItemLifecycleEvent['type'];
 
@@ -93,6 +98,8 @@ export const itemLifecycleMachine = setup({
   },
   guards: {
     isOwner: ({ event }) => event.actor.isOwner,
+    isMemberOwnerWithReviewedEdit: ({ event }) =>
+      event.actor.isOwner && !staff(event) && 'review' in event && event.review === true,
     isStaff: ({ event }) => staff(event),
     isStaffOwner: ({ event }) => event.actor.isOwner && staff(event),
     isOwnerOrStaff: ({ event }) => event.actor.isOwner || staff(event),
@@ -137,7 +144,10 @@ export const itemLifecycleMachine = setup({
         UNPUBLISH: { guard: 'isOwner', target: 'draft' },
         UNAPPROVE: { guard: 'isOtherStaffWithReason', target: 'draft', actions: 'keepReason' },
         OFFER_ACCEPTED: { guard: 'isOwnerOrStaff', target: 'pending_trade' },
-        EDIT: { guard: 'isOwner', target: 'published' },
+        EDIT: [
+          { guard: 'isMemberOwnerWithReviewedEdit', target: 'pending_review' },
+          { guard: 'isOwner', target: 'published' },
+        ],
         DELETE: { guard: 'isOwnerOrStaff', target: 'published' },
         TRANSFER_OWNERSHIP: { guard: 'isStaff', target: 'published' },
       },

@@ -15,6 +15,7 @@ import { expect } from 'vitest';
 import {
   createActor,
   type ActorLogic,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -149,14 +150,18 @@ export function replay<TMachine extends AnyStateMachine>(
   events: readonly EventFromLogic<TMachine>[],
   { input, record }: ReplayOptions<TMachine>,
 ): SnapshotFrom<TMachine> {
+  // Microsteps of the initial state (eventless transitions) are inspected while createActor
+  // runs, before `actor` is assigned: only the root exists then, so they are its own.
+  const created: { ref?: AnyActorRef } = {};
   const actor = createActor(machine, {
     input,
     inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || ev.actorRef !== actor) return;
+      if (ev.type !== '@xstate.microstep' || (created.ref && ev.actorRef !== created.ref)) return;
       for (const t of ev._transitions) record.transitions.add(edgeKey(t));
       record.visited?.add(JSON.stringify((ev.snapshot as AnyMachineSnapshot).value));
     },
   });
+  created.ref = actor;
   actor.start();
   for (const event of events) actor.send(event);
   const snapshot = actor.getSnapshot();

@@ -22,6 +22,7 @@ import {
   listingFormFromItem,
   listingPayload,
   newListingForm,
+  notSavedFields,
   type ListingAction,
   type ListingFormValues,
 } from '@pedalswap/ui/screens/listing-editor';
@@ -314,7 +315,8 @@ export function EditListing({ type, id }: { type: ItemType; id: string }) {
       onReorderPhotos={photos.storeOrder}
       onSetPrimaryPhoto={photos.choosePrimary}
       onRemovePhoto={photos.toggleMark}
-      autosave={autosaveState}
+      // Fields autosave kept back are named instead of "Saved" (issue 10 item 2).
+      autosave={{ ...autosaveState, notSaved: values ? notSavedFields(values, type) : [] }}
       onRetrySave={() => autosave.send({ type: 'FLUSH' })}
       allowedActions={allowedActions}
       onAction={(action) => void runAction(action)}

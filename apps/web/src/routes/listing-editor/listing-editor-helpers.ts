@@ -2,6 +2,7 @@
 // the placeholders of a new draft, the photos as the editor shows them, and new-page photos
 // handed over to the edit page once the draft exists.
 import type { CreateItemRequest, ItemImages } from '@pedalswap/api-client';
+import { draftPlaceholders } from '@pedalswap/domain/item-rules';
 import type { ItemType } from '@pedalswap/domain/item-types';
 import { listingDraftStorageKey } from '@pedalswap/machines';
 import type { EditorPhoto, ListingFormValues } from '@pedalswap/ui/screens/listing-editor';
@@ -33,14 +34,8 @@ export function clearStoredDraftId(type: ItemType): void {
 /** spec 2 §4.1: a new item is a draft with placeholder values, overridden by what was typed. */
 export function createDraftBody(type: ItemType, data: unknown): CreateItemRequest {
   const typed = (data && typeof data === 'object' ? data : {}) as Partial<CreateItemRequest>;
-  const kind = type.charAt(0).toUpperCase() + type.slice(1);
   return {
-    name: `Untitled ${kind}`,
-    brand: 'Unknown',
-    condition: 'Good',
-    location: 'Portland, OR',
-    description: 'Draft listing - details coming soon.',
-    ...(type === 'bike' ? { category: 'Mountain' } : {}),
+    ...draftPlaceholders(type),
     ...typed,
     status: 'draft',
   } as CreateItemRequest;

@@ -13,7 +13,7 @@ import {
   newListingForm,
   photoRoom,
   removePhoto,
-  reorderPhotos,
+  dragPhotos,
   setPrimaryPhoto,
   type EditorPhoto,
   type ListingFormValues,
@@ -179,7 +179,7 @@ export function NewListing({ type }: { type: ItemType }) {
         showPhotos(addPhotos(photos, added));
         requestDraft(latest.current);
       }}
-      onReorderPhotos={(ids) => showPhotos(reorderPhotos(photos, ids))}
+      onReorderPhotos={(ids) => showPhotos(dragPhotos(photos, ids))}
       onSetPrimaryPhoto={(photoId) => showPhotos(setPrimaryPhoto(photos, photoId))}
       onRemovePhoto={(photoId) => {
         const gone = photos.find((p) => p.id === photoId);

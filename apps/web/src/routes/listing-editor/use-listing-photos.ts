@@ -14,8 +14,8 @@ import type { ItemType } from '@pedalswap/domain/item-types';
 import {
   addPhotos,
   photoRoom,
+  dragPhotos,
   removePhoto,
-  reorderPhotos,
   setPrimaryPhoto,
   uploadPrimaryIndex,
   type EditorPhoto,
@@ -160,13 +160,27 @@ export function useListingPhotos({ client, type, id, loaded, refetch }: ListingP
   // the server's list yet: their order is stored with the next reorder, and meanwhile they
   // follow the others, where the server puts them too.
   const storeOrder = (ids: string[]) => {
-    const next = reorderPhotos(current, ids);
+    // The photo dropped first becomes primary (issue 10 item 5): the server lists the primary
+    // first, so a photo dropped in front of it went back behind it on the next reload.
+    const next = dragPhotos(current, ids);
     setPhotos(next);
     if (next.some((p) => !p.isExisting)) return;
     setError(null);
+    const lead = next.find((p) => p.isPrimary);
+    const leadChanged = !!lead && !current.find((p) => p.id === lead.id)?.isPrimary;
     reorder.mutate(
       { type, id, imageIds: next.map((p) => p.id) },
       {
+        onSuccess: () => {
+          if (!lead || !leadChanged) return;
+          setPrimary.mutate(
+            { type, id, imageId: lead.id },
+            {
+              onSuccess: (data) => setPhotos((now) => mergeServerPhotos(data.images, now ?? next)),
+              onError: (failure) => setError(errorMessage(failure, ITEM_MESSAGES.primaryFailed)),
+            },
+          );
+        },
         onError: (failure) => {
           // The server's photos changed meanwhile (another tab): show them as they are.
           setError(errorMessage(failure, ITEM_MESSAGES.orderFailed));

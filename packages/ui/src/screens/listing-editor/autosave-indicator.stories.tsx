@@ -37,6 +37,18 @@ export const Saving: Story = {
     expect(indicator(canvasElement).getByText('Saving...')).toBeVisible(),
 };
 
+/** issue 10 item 2: invalid input is never reported as saved; the fields kept back are named. */
+export const NotSaved: Story = {
+  args: { state: { status: 'saved', notSaved: ['Description', 'Year'] } },
+  play: async ({ canvasElement }) => {
+    const status = indicator(canvasElement);
+    await expect(
+      status.getByText('Not saved: Description, Year (fix the highlighted fields)'),
+    ).toBeVisible();
+    await expect(status.queryByText('Saved')).toBeNull();
+  },
+};
+
 export const Saved: Story = {
   args: { state: { status: 'saved' } },
   play: async ({ canvasElement }) =>

@@ -6,6 +6,7 @@ import {
   Pencil2Icon,
   UpdateIcon,
 } from '@radix-ui/react-icons';
+import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import * as css from './listing-editor.css.ts';
 
 export const AUTOSAVE_STATUSES = ['idle', 'saving', 'saved', 'error'] as const;
@@ -20,6 +21,11 @@ export interface AutosaveIndicatorState {
   retrying?: boolean;
   /** Why the last save failed. */
   error?: string | null;
+  /**
+   * Fields whose input breaks a rule, so autosave kept them back (issue 10 item 2): named
+   * instead of "Saved", since the server does not have them.
+   */
+  notSaved?: readonly string[];
 }
 
 export interface AutosaveIndicatorProps {
@@ -41,9 +47,20 @@ export const AUTOSAVE_TEXTS = {
 
 /** The autosave indicator of the editor's top card (spec 2 §2.2, §4.3, §8.2). */
 export function AutosaveIndicator({ state, onRetry }: AutosaveIndicatorProps) {
-  const { status, hasUnsavedChanges, retrying, error } = state;
+  const { status, hasUnsavedChanges, retrying, error, notSaved = [] } = state;
+  const keptBack = notSaved.length > 0 && status !== 'error' && status !== 'saving';
   return (
     <div className={css.autosave} role="status" aria-live="polite" aria-label="Autosave">
+      {keptBack && (
+        <Flex align="center" gap="2">
+          <Text color="amber" asChild>
+            <ExclamationTriangleIcon aria-hidden />
+          </Text>
+          <Text size="2" color="amber" weight="medium">
+            {ITEM_MESSAGES.notSavedFields(notSaved)}
+          </Text>
+        </Flex>
+      )}
       {status === 'saving' && (
         <Flex align="center" gap="2">
           <Spinner size="1" />
@@ -52,7 +69,7 @@ export function AutosaveIndicator({ state, onRetry }: AutosaveIndicatorProps) {
           </Text>
         </Flex>
       )}
-      {status === 'saved' && (
+      {status === 'saved' && !keptBack && (
         <Flex align="center" gap="2">
           <Text color="jade" asChild>
             <CheckCircledIcon aria-hidden />
@@ -62,7 +79,7 @@ export function AutosaveIndicator({ state, onRetry }: AutosaveIndicatorProps) {
           </Text>
         </Flex>
       )}
-      {status === 'idle' && (
+      {status === 'idle' && !keptBack && (
         <Flex align="center" gap="2">
           <Text color="gray" asChild>
             {hasUnsavedChanges ? <Pencil2Icon aria-hidden /> : <LightningBoltIcon aria-hidden />}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MANAGER, MEMBER } from '../../shell/fixtures.ts';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';
-import { addPhotos, removePhoto, reorderPhotos, setPrimaryPhoto } from './editor-photos.ts';
+import { addPhotos, dragPhotos, removePhoto, setPrimaryPhoto } from './editor-photos.ts';
 import {
   EMPTY_BIKE_FORM,
   FILLED,
@@ -42,7 +42,7 @@ function StatefulEditor(args: ListingEditorProps) {
         args.onAddPhotos(files);
       }}
       onReorderPhotos={(ids) => {
-        setPhotos((list) => reorderPhotos(list, ids));
+        setPhotos((list) => dragPhotos(list, ids));
         args.onReorderPhotos(ids);
       }}
       onSetPrimaryPhoto={(id) => {

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   autosavePayload,
+  checkListingForm,
   listingFormFromItem,
+  notSavedFields,
   listingPayload,
   newListingForm,
 } from './listing-form.ts';
@@ -20,6 +22,50 @@ describe('listingFormFromItem (the edit page starts from the stored item)', () =
       },
     });
     expect(form.attributes).toEqual({ wheel_size: '29"', category: 'Mountain Bike' });
+  });
+});
+
+describe('a draft never filled in (issue 10 item 1)', () => {
+  it("shows the placeholders as empty fields, so a submission asks for them in the spec's words", () => {
+    const form = listingFormFromItem({
+      itemType: 'bike',
+      name: 'Untitled Bike',
+      brand: 'Unknown',
+      condition: 'Good',
+      location: 'Portland, OR',
+      description: 'Draft listing - details coming soon.',
+    });
+    expect(form).toMatchObject({ name: '', brand: '', description: '', condition: 'Good' });
+    expect(checkListingForm(form, 'bike')).toEqual({
+      name: 'Bike name is required',
+      brand: 'Brand is required',
+      description: 'Description is required',
+    });
+    // The autosave leaves the placeholders alone rather than sending the empty fields.
+    expect(autosavePayload(form, 'bike')).not.toHaveProperty('name');
+  });
+});
+
+describe('invalid input is named, never dropped silently (issue 10 item 2)', () => {
+  it('lists the fields autosave keeps back, in the page order', () => {
+    const form = {
+      ...newListingForm('Bend, OR'),
+      name: 'Kona Honzo',
+      brand: 'Kona',
+      description: 'Tiny',
+      year: '1850',
+      salePrice: 'abc',
+    };
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(notSavedFields(form, 'bike', now)).toEqual(['Year', 'Sale price', 'Description']);
+    expect(autosavePayload(form, 'bike', now)).not.toHaveProperty('description');
+    expect(
+      notSavedFields(
+        { ...form, description: 'Ten characters at least', year: '', salePrice: '' },
+        'bike',
+        now,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   ATTRIBUTE_KEYS,
   createItemSchema,
+  draftPlaceholders,
   updateItemSchema,
   type ItemAttributes,
 } from '@pedalswap/domain/item-rules';
@@ -96,14 +97,24 @@ export function listingFormFromItem(item: {
     else if (Array.isArray(value)) attributes[key] = value.map(String);
     else if (typeof value === 'number') attributes[key] = String(value);
   }
+  // A new draft's placeholders ('Untitled Bike', 'Unknown', the placeholder description) were
+  // never typed by the member: the fields show empty, so the editor asks for them before a
+  // submission (issue 10 item 1), as the server does.
+  const placeholder = item.itemType
+    ? (draftPlaceholders(item.itemType as ItemType) as Record<string, string>)
+    : {};
+  const typed = (key: 'name' | 'brand' | 'description') => {
+    const value = item[key] ?? '';
+    return value === placeholder[key] ? '' : value;
+  };
   return {
-    name: item.name ?? '',
-    brand: item.brand ?? '',
+    name: typed('name'),
+    brand: typed('brand'),
     model: item.model ?? '',
     year: item.year == null ? '' : String(item.year),
     condition: item.condition ?? '',
     salePrice: item.salePrice == null || item.salePrice <= 0 ? '' : String(item.salePrice),
-    description: item.description ?? '',
+    description: typed('description'),
     location: item.location ?? '',
     attributes,
   };
@@ -211,10 +222,7 @@ export function autosavePayload(
   now: Date = new Date(),
 ): Partial<ListingPayload> {
   const full = listingPayload(values);
-  const errors = issuesToErrors(
-    updateItemSchema(type, now).safeParse({ ...full, attributes: full.attributes }).error?.issues ??
-      [],
-  );
+  const errors = autosaveErrors(values, type, now);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(full)) {
     if (value === undefined) continue;
@@ -229,6 +237,39 @@ export function autosavePayload(
     }
   }
   return out as Partial<ListingPayload>;
+}
+
+/** The fields autosave keeps back because their input breaks a rule, with the rule's message. */
+function autosaveErrors(values: ListingFormValues, type: ItemType, now: Date): ListingFormErrors {
+  const full = listingPayload(values);
+  return issuesToErrors(updateItemSchema(type, now).safeParse(full).error?.issues ?? []);
+}
+
+const FIELD_LABELS: Record<DetailField, string> = {
+  name: 'Name',
+  brand: 'Brand',
+  model: 'Model',
+  year: 'Year',
+  condition: 'Condition',
+  salePrice: 'Sale price',
+  description: 'Description',
+  location: 'Location',
+};
+
+/**
+ * The labels of the fields autosave could not save (issue 10 item 2: invalid input was dropped
+ * while the indicator said "Saved"), in the page's order, for the autosave indicator.
+ */
+export function notSavedFields(
+  values: ListingFormValues,
+  type: ItemType,
+  now: Date = new Date(),
+): string[] {
+  return orderedErrors(autosaveErrors(values, type, now)).map(([key]) =>
+    key.startsWith('attributes.')
+      ? key.slice('attributes.'.length).replace(/_/g, ' ')
+      : FIELD_LABELS[key as DetailField],
+  );
 }
 
 /** Order of the error summary: the fields as the page shows them, attributes last. */

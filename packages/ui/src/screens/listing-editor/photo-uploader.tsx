@@ -21,7 +21,6 @@ import {
 } from '@radix-ui/react-icons';
 import {
   DndContext,
-  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
   closestCenter,
@@ -29,9 +28,13 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { checkPhotoSelection } from '@pedalswap/domain/item-rules';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
@@ -43,9 +46,6 @@ import {
   type EditorPhoto,
 } from './editor-photos.ts';
 import * as css from './listing-editor.css.ts';
-
-/** Spec 1 §9 "Drag keyboard step (image reordering): 25 px" per arrow key press. */
-export const PHOTO_KEYBOARD_STEP_PX = 25;
 
 /** Spec 2 §2.2 photo tips, shown in new mode while no photos exist. */
 export const PHOTO_TIPS = [
@@ -91,23 +91,6 @@ export interface PhotoUploaderProps {
   children?: ReactNode;
 }
 
-/** Left/right/up/down move the picked-up photo by 25 px (spec 1 §9), as dnd-kit's default. */
-const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  const { x, y } = currentCoordinates;
-  switch (event.code) {
-    case KeyboardCode.Right:
-      return { x: x + PHOTO_KEYBOARD_STEP_PX, y };
-    case KeyboardCode.Left:
-      return { x: x - PHOTO_KEYBOARD_STEP_PX, y };
-    case KeyboardCode.Down:
-      return { x, y: y + PHOTO_KEYBOARD_STEP_PX };
-    case KeyboardCode.Up:
-      return { x, y: y - PHOTO_KEYBOARD_STEP_PX };
-    default:
-      return undefined;
-  }
-};
-
 /** The listing editor's photo card (spec 2 §2.2, §4.3, §5.1). */
 export function PhotoUploader({
   photos,
@@ -131,7 +114,9 @@ export function PhotoUploader({
   const room = photoRoom(photos);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    // One slot per arrow press (issue 10 item 5): spec 1 §9's 25 px step needed about five
+    // presses to pass one thumbnail.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
