@@ -1992,7 +1992,8 @@ export interface paths {
          * @description **Our decision:** body `{ amount, reason }`: a non-zero whole number from -100000 to
          *     100000 (negative removes tokens) and a reason of 1-500 characters. The balance cannot go
          *     below 0 (409 `insufficient_tokens`). Writes an `adjustment` transaction and an audit
-         *     entry, and notifies the member (`token_balance_changed`).
+         *     entry, and notifies the member (`token_balance_changed`). Staff cannot adjust their own
+         *     balance (403 `forbidden`): another staff member does.
          */
         post: operations["adjustUserTokens"];
         delete?: never;
@@ -2683,7 +2684,10 @@ export interface components {
             /** @description Same as `totalPages` (the events list reads this name). */
             pages: number;
         };
-        /** @description The editable notification preferences; fields left out keep their value. */
+        /**
+         * @description The editable notification preferences; fields left out keep their value, read-only fields
+         *     sent back are ignored.
+         */
         NotificationPreferencesUpdate: {
             /** @enum {string} */
             offerEmailFrequency?: "immediate" | "hourly" | "daily" | "weekly" | "never";
@@ -2700,6 +2704,11 @@ export interface components {
             quietHoursStart?: string;
             /** @description On the hour, 00:00 to 23:00. */
             quietHoursEnd?: string;
+            /**
+             * @description Read-only: accepted and ignored, so the preferences read from the API can be sent
+             *     back unchanged (a GET-then-PUT).
+             */
+            readonly lastOfferDigestSent?: string | null;
         };
         UpdateProfileRequest: {
             firstName?: string;
@@ -3883,7 +3892,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An uploaded file or the whole request is over its size limit. */
+        /** @description An uploaded file or the whole request is over its size limit, or an image declares more pixels than the server decodes. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -4337,6 +4346,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
@@ -4631,6 +4641,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RevokedCount"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
@@ -4647,6 +4658,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RevokedCount"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
@@ -4699,6 +4711,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
@@ -4741,6 +4754,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6000,6 +6014,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6029,6 +6044,7 @@ export interface operations {
                     "application/json": components["schemas"]["TradeCompleted"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7033,6 +7049,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7054,6 +7071,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7708,6 +7726,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7736,6 +7755,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7970,6 +7990,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8070,6 +8091,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventImages"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8099,6 +8121,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventImages"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
