@@ -32,15 +32,17 @@ import { createImageService } from './images/service.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { createModerationService } from './moderation/service.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { createBackgroundWork } from './jobs/background.ts';
 import { serverJobs } from './jobs/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createAuthenticators } from './plugins/auth.ts';
 import type { HandlerMap } from './plugins/contract-types.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions, type LogStream } from './plugins/logging.ts';
 import { loadContract } from './plugins/openapi-doc.ts';
 import { registerContractRoutes } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { serverPackageVersion } from './repo-root.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Route params such as ids never need more; protects the router from pathological URLs.
     routerOptions: { maxParamLength: 200 },
+    ...frameworkErrorOptions(),
   });
 
   const ownsDb = !options.db;
@@ -96,9 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const contract = loadContract(config.openapiPath);
-  const authService = createAuthService({ db, mailer, config, log: app.log });
+  const background = createBackgroundWork(app.log);
+  app.addHook('preClose', () => background.settled());
+  const authService = createAuthService({ db, mailer, config, log: app.log, background });
   const authenticators = createAuthenticators(db, authService.signer);
-  const passwordService = createPasswordService({ db, mailer, config, log: app.log });
+  const passwordService = createPasswordService({ db, mailer, config, log: app.log, background });
   const userService = createUserService({ db, mailer, storage, config, log: app.log });
   const itemEvents = createItemEvents();
   const itemService = createItemService({ db, storage, events: itemEvents, log: app.log });
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('background', background);
   app.decorate('itemEvents', itemEvents);
   app.decorate('contract', contract);
   app.decorate('auth', authenticators);
@@ -123,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   registerErrorHandling(app, { webDistDir: config.webDistDir });
+  await registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),

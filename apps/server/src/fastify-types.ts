@@ -2,6 +2,7 @@
 // decorators). Importing this module anywhere applies the augmentation.
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { BackgroundWork } from './jobs/background.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Contract } from './plugins/openapi-doc.ts';
 import type { AuthUser, Authenticators } from './plugins/auth.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     unimplementedOperations: string[];
     /** Responses that broke the contract (only collected when config.validateResponses). */
     contractViolations: ContractViolation[];
+    /** Work that runs after the answer (e-mails whose timing must not show). */
+    background: BackgroundWork;
     /** The auth hooks, for routes registered outside the contract (test-only routes). */
     auth: Authenticators;
   }

@@ -29,6 +29,7 @@ import {
   variantKeys,
   type ProcessedPhoto,
 } from './listing-photo.ts';
+import { ImageTooLargeError, imageTooLarge } from './image-limits.ts';
 import { readUpload } from './multipart.ts';
 import * as repo from './repository.ts';
 
@@ -78,6 +79,7 @@ async function processNamed(fileName: string, data: Buffer, path?: string): Prom
     return { fileName, photo: await processListingPhoto(data) };
   } catch (err) {
     if (err instanceof NotAnImageError) throw notAnImage(fileName, path);
+    if (err instanceof ImageTooLargeError) throw imageTooLarge(path ?? 'images');
     throw err;
   }
 }
