@@ -1,7 +1,8 @@
 // `npm test`: every check and every test suite, in order from cheapest to dearest.
 //  1. the contract lints clean and the generated client matches it
 //  2. types and lint
-//  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set)
+//  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set),
+//     then the API fuzz suite (malformed input to every operation, bounded in time)
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
 //  5. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
 // It prints one closing line "N passed, N failed" counted from the runners' JSON reports.
@@ -72,6 +73,10 @@ step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
+step('API fuzz suite (malformed input to every operation)', 'npx', [
+  'tsx',
+  'apps/server/test/fuzz/run-fuzz.ts',
+]);
 if (databaseUrl) {
   step(
     'server tests (PostgreSQL)',
