@@ -179,7 +179,7 @@ describe('POST /admin/users/{id}/adjust-tokens', () => {
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toEqual({ error: 'forbidden', message: STAFF_MESSAGES.adjustOwnBalance });
     expect(await storedBalance(manager.id)).toBe(0);
-    expect(await count('transactions')).toBe(0);
+    expect(await count('token_transactions')).toBe(0);
   });
 
   it('staff add tokens: ledger row, audit entry and a token_balance_changed notification', async () => {
