@@ -1,7 +1,8 @@
 // `npm test`: every check and every test suite, in order from cheapest to dearest.
 //  1. the contract lints clean and the generated client matches it
 //  2. types, lint (with the conventions' rules), format, import cycles and unused code (knip)
-//  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set)
+//  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set),
+//     then the API fuzz suite (malformed input to every operation, bounded in time)
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
 //  5. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
 // It prints one closing line "N passed, N failed" counted from the runners' JSON reports.
@@ -74,6 +75,10 @@ step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('import cycles (modules and server areas)', 'node', ['scripts/check-cycles.mjs']);
 step('unused files, exports and dependencies (knip)', 'npx', ['knip']);
 step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
+step('API fuzz suite (malformed input to every operation)', 'npx', [
+  'tsx',
+  'apps/server/test/fuzz/run-fuzz.ts',
+]);
 if (databaseUrl) {
   step(
     'server tests (PostgreSQL)',

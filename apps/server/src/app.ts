@@ -6,10 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { frameworkErrorOptions } from './plugins/errors.ts';
 import { loggerOptions, type LogStream } from './plugins/logging.ts';
 import config from './infrastructure/config.ts';
 import storage from './infrastructure/storage.ts';
 import mail from './infrastructure/mail.ts';
+import background from './infrastructure/background.ts';
 import database from './infrastructure/database.ts';
 import events from './infrastructure/events.ts';
 import auth from './infrastructure/auth.ts';
@@ -53,11 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // migrates and may seed the demo photos, which takes longer on a busy machine; a failing
     // step throws on its own.
     pluginTimeout: 0,
+    // Fastify's own errors (bad URL encoding, oversized headers) in the contract's error body.
+    ...frameworkErrorOptions(),
   });
 
   await app.register(config, { config: options.config });
   await app.register(storage);
   await app.register(mail, { mailer: options.mailer });
+  await app.register(background);
   await app.register(database, { db: options.db });
   await app.register(events);
   await app.register(auth);

@@ -1,12 +1,12 @@
 // Every error body is { error, message, details? } (openapi.yaml, components.schemas.Error).
 // Handlers throw AppError; the error handler turns anything else into a 500 without details.
-import type { FieldIssue } from '@pedalswap/domain';
+import { REQUEST_MESSAGES, type FieldIssue } from '@pedalswap/domain';
 
 export const GENERIC_MESSAGES = {
   badRequest: 'Invalid request. Please check your input and try again.',
   notFound: 'The requested resource was not found.',
   internal: 'Server error. Please try again later.',
-  unavailable: 'Service temporarily unavailable. Please try again later.',
+  unavailable: REQUEST_MESSAGES.unavailable,
   unauthorized: 'Authentication required. Please log in.',
 } as const;
 

@@ -21,6 +21,7 @@ import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { createAccount } from '../src/auth/accounts.ts';
 import { useCheapPasswordHashingForTests } from '../src/auth/passwords.ts';
 import { createCaptureMailer, type CaptureMailer } from '../src/mail/capture-mailer.ts';
+import { secretLeaks } from './log-leaks.ts';
 
 export type LoginResponse = components['schemas']['LoginResponse'];
 export const TEST_PASSWORD = 'Secret123';
@@ -189,10 +190,12 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   });
   afterEach(async () => {
     const violations = [app, ...extraApps].flatMap((a) => a.contractViolations.splice(0));
+    const leaks = secretLeaks(logs, mail.sent, TEST_PASSWORD);
     await testDb.reset();
     mail.clear();
     logs.length = 0;
     expect(violations, 'responses that break openapi.yaml').toEqual([]);
+    expect(leaks, 'secrets in the log').toEqual([]);
   });
   afterAll(async () => {
     for (const a of [app, ...extraApps]) await a?.close();
@@ -254,18 +257,31 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The answer once the work it started after answering (e-mails, app.background) is done too,
+ * so a test can read the captured mail right away.
+ */
+async function settled(app: FastifyInstance, res: Promise<LightMyRequestResponse>) {
+  const answer = await res;
+  await app.background.settled();
+  return answer;
+}
+
 export function post(
   app: FastifyInstance,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return settled(
+    app,
+    app.inject({
+      method: 'POST',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    }),
+  );
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -277,12 +293,15 @@ export function call(
   url: string,
   opts: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(opts.token === undefined ? {} : bearer(opts.token)), ...opts.headers },
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
-  });
+  return settled(
+    app,
+    app.inject({
+      method,
+      url,
+      headers: { ...(opts.token === undefined ? {} : bearer(opts.token)), ...opts.headers },
+      ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+    }),
+  );
 }
 
 /** A draft listing of `type` owned by `member`, with only the required fields. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
+import { REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
 import { purgeExpiredUploads } from '../src/images/service.ts';
 import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import {
@@ -17,6 +18,7 @@ import {
   createDraftItem,
   itemImagesUrl,
 } from './helpers.ts';
+import { bombPng } from './png-bomb.ts';
 
 type Item = components['schemas']['Item'];
 type ItemImage = components['schemas']['ItemImage'];
@@ -515,5 +517,28 @@ describe('image service (/imagekit/*)', () => {
       (await send('/api/imagekit/upload', undefined, [await image(), ...temp])).statusCode,
     ).toBe(401);
     expect(storedFiles(tempDir(m))).toEqual([]);
+  });
+});
+
+describe('image work is bounded (issue 10 items 22, 25)', () => {
+  it('refuses a photo over the pixel limit before decoding it, and says why', async () => {
+    const m = await t.member();
+    const item = await draft(m);
+    const res = await send(itemImagesUrl(item), m.accessToken, [
+      photo(bombPng(12_000, 12_000), 'huge.png', 'image/png'),
+    ]);
+    expect(res.statusCode, res.body).toBe(413);
+    const message = REQUEST_MESSAGES.imageTooLarge(REQUEST_LIMITS.imageMaxPixels / 1_000_000);
+    expect(res.json()).toMatchObject({ error: 'image_too_large', message });
+    expect(storedFiles(itemDir(item))).toEqual([]);
+  });
+
+  it('accepts a tall photo (200 x 20000) instead of calling it "not an image"', async () => {
+    const m = await t.member();
+    const item = await draft(m);
+    const [image] = await upload(m, item, [photo(await png(200, 20_000), 'tall.png', 'image/png')]);
+    expect(image).toBeDefined();
+    const stored = await sharp(fileOf(image!.imageUrl)).metadata();
+    expect(stored.height).toBeLessThanOrEqual(16_383);
   });
 });

@@ -82,15 +82,60 @@ describe('POST /api/auth/login', () => {
     // Even the right password is refused while locked.
     expect((await login(u.email, u.password)).statusCode).toBe(423);
     // Once the lock has run out, the right password works and the count starts again.
-    await t.db.query(`UPDATE users SET locked_until = now() - interval '1 second' WHERE id = $1`, [
-      u.id,
-    ]);
+    await t.db.query(`UPDATE login_throttle SET locked_until = now() - interval '1 second'`);
     expect((await login(u.email, u.password)).statusCode).toBe(200);
-    const row = await t.db.one<{ failed_login_count: number; locked_until: Date | null }>(
-      'SELECT * FROM users WHERE id = $1',
+    const rows = await t.db.query('SELECT * FROM login_throttle');
+    expect(rows).toEqual([]);
+  });
+
+  it('the lock holds for the origin that failed; the owner elsewhere still gets in (ASVS 6.3.1)', async () => {
+    const u = await t.createUser();
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: u.email, password },
+      });
+    for (let i = 0; i < 5; i++) await from('203.0.113.7', 'Wrong1234');
+    expect((await from('203.0.113.7', u.password)).statusCode).toBe(423);
+    expect((await from('198.51.100.9', u.password)).statusCode).toBe(200);
+    // The account itself is not marked: its owner sees no lock in their profile.
+    const row = await t.db.one<{ locked_until: Date | null }>(
+      'SELECT locked_until FROM users WHERE id = $1',
       [u.id],
     );
-    expect(row).toMatchObject({ failed_login_count: 0, locked_until: null });
+    expect(row?.locked_until).toBeNull();
+  });
+
+  it('an unknown address answers exactly like a known one: 401 four times, then 423', async () => {
+    const u = await t.createUser();
+    const answers = async (email: string) => {
+      const out = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await login(email, 'Wrong1234');
+        out.push([res.statusCode, Object.keys(res.json()).sort().join(',')]);
+      }
+      return out;
+    };
+    const known = await answers(u.email);
+    const unknown = await answers('nobody-here@example.com');
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toEqual([423, 'error,lockedUntil,message']);
+  });
+
+  it('a password reset lifts the lock from every origin', async () => {
+    const u = await t.createUser();
+    for (let i = 0; i < 5; i++) await login(u.email, 'Wrong1234');
+    await post(t.app, '/api/auth/forgot-password', { email: u.email });
+    const token = new URL(t.mail.lastLink(u.email)!).searchParams.get('token')!;
+    const reset = await post(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'Fresh1234',
+      confirmPassword: 'Fresh1234',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login(u.email, 'Fresh1234')).statusCode).toBe(200);
   });
 
   it('a success in between resets the failure count', async () => {

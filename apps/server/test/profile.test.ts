@@ -54,6 +54,24 @@ describe('GET /users/profile', () => {
 });
 
 describe('PUT /users/profile', () => {
+  it('GET then PUT of the preferences works: the read-only lastOfferDigestSent is ignored', async () => {
+    const m = await t.member();
+    const sent = '2026-01-02T03:00:00.000Z';
+    await t.db.query(
+      `UPDATE users SET notification_preferences = notification_preferences || jsonb_build_object('lastOfferDigestSent', $2::text) WHERE id = $1`,
+      [m.id, sent],
+    );
+    const read = (await get(m.accessToken)).json().user.notificationPreferences;
+    expect(read.lastOfferDigestSent).toBe(sent);
+    const back = { ...read, quietHoursEnabled: true, lastOfferDigestSent: '2030-01-01T00:00:00Z' };
+    const res = await put(m.accessToken, { notificationPreferences: back });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().user.notificationPreferences;
+    expect(saved.quietHoursEnabled).toBe(true);
+    // Ignored, not written: the digest clock is the server's.
+    expect(saved.lastOfferDigestSent).toBe(sent);
+  });
+
   it('updates the fields sent and leaves the others alone (partial stays partial)', async () => {
     const m = await t.member({ firstName: 'Alex', lastName: 'Rider' });
     const first = await put(m.accessToken, { bio: 'Gravel and coffee.', location: 'Bend, OR' });
@@ -251,11 +269,6 @@ describe('PUT /users/profile: notificationPreferences', () => {
         { quietHoursEnabled: 'yes' },
         `${p}.quietHoursEnabled`,
         'Quiet hours enabled must be a boolean',
-      ],
-      [
-        { lastOfferDigestSent: '2026-01-01T00:00:00.000Z' },
-        `${p}.lastOfferDigestSent`,
-        'Last offer digest sent is not allowed',
       ],
       [{ pushEverything: true }, `${p}.pushEverything`, 'Push everything is not allowed'],
     ];

@@ -1,7 +1,8 @@
+import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pedalswap/domain';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../src/auth/service.ts';
-import { bearer, post, useTestApp } from './helpers.ts';
+import { TEST_JWT_SECRET, bearer, post, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 const profile = (token?: string) =>
@@ -29,6 +30,21 @@ describe('GET /api/users/profile', () => {
     const forged =
       'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSIsImV4cCI6OTk5OTk5OTk5OX0.3dZ2m2J1l6l2J8bW1o8o4f1c2QG0bN1vJ0mYl1oVh1c';
     expect((await profile(forged)).statusCode).toBe(401);
+  });
+
+  it('401 for a token signed with our key but without an expiry (it would never end)', async () => {
+    const m = await t.member();
+    const real = decodeJwt(m.accessToken);
+    const forever = await new SignJWT({ sid: real.sid, role: real.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(m.id)
+      .setIssuer(real.iss!)
+      .setAudience(real.aud!)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const res = await profile(forever);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('invalid_token');
   });
 
   it('returns the member with preference defaults merged over stored values', async () => {

@@ -3,6 +3,7 @@
 // adjustUserTokens): members read only their own, staff read anyone's; adjustments are
 // staff-only, transactional, never below 0, and notify the member.
 import { describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES } from '@pedalswap/domain';
 import { call, UNKNOWN_ID, useTestApp, type Member } from './helpers.ts';
 
 const t = useTestApp();
@@ -172,6 +173,15 @@ describe('balance summary and history', () => {
 });
 
 describe('POST /admin/users/{id}/adjust-tokens', () => {
+  it('staff cannot adjust their own balance (403, nothing written)', async () => {
+    const manager = await t.member({ role: 'manager' });
+    const res = await adjust(manager, manager.id, { amount: 1000, reason: 'For me' });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ error: 'forbidden', message: STAFF_MESSAGES.adjustOwnBalance });
+    expect(await storedBalance(manager.id)).toBe(0);
+    expect(await count('token_transactions')).toBe(0);
+  });
+
   it('staff add tokens: ledger row, audit entry and a token_balance_changed notification', async () => {
     const manager = await t.member({ role: 'manager', firstName: 'Marcus', lastName: 'Staff' });
     const m = await t.member();

@@ -2037,7 +2037,8 @@ export interface paths {
          * @description **Our decision:** body `{ amount, reason }`: a non-zero whole number from -100000 to
          *     100000 (negative removes tokens) and a reason of 1-500 characters. The balance cannot go
          *     below 0 (409 `insufficient_tokens`). Writes an `adjustment` transaction and an audit
-         *     entry, and notifies the member (`token_balance_changed`).
+         *     entry, and notifies the member (`token_balance_changed`). Staff cannot adjust their own
+         *     balance (403 `forbidden`): another staff member does.
          */
         post: operations["adjustUserTokens"];
         delete?: never;
@@ -2728,7 +2729,10 @@ export interface components {
             /** @description Same as `totalPages` (the events list reads this name). */
             pages: number;
         };
-        /** @description The editable notification preferences; fields left out keep their value. */
+        /**
+         * @description The editable notification preferences; fields left out keep their value, read-only fields
+         *     sent back are ignored.
+         */
         NotificationPreferencesUpdate: {
             /** @enum {string} */
             offerEmailFrequency?: "immediate" | "hourly" | "daily" | "weekly" | "never";
@@ -2745,6 +2749,11 @@ export interface components {
             quietHoursStart?: string;
             /** @description On the hour, 00:00 to 23:00. */
             quietHoursEnd?: string;
+            /**
+             * @description Read-only: accepted and ignored, so the preferences read from the API can be sent
+             *     back unchanged (a GET-then-PUT).
+             */
+            readonly lastOfferDigestSent?: string | null;
         };
         UpdateProfileRequest: {
             firstName?: string;
@@ -3928,7 +3937,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An uploaded file or the whole request is over its size limit. */
+        /** @description An uploaded file or the whole request is over its size limit, or an image declares more pixels than the server decodes. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3964,7 +3973,31 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The service cannot answer right now. */
+        /** @description The address (path and query) is longer than the server accepts. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request's header fields are larger than the server accepts. Answered before routing,
+         *     so any operation can meet it.
+         */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The service cannot answer right now (for example its database is unreachable); retry
+         *     later. The service recovers by itself.
+         */
         Unavailable: {
             headers: {
                 [name: string]: unknown;
@@ -4029,7 +4062,9 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4060,7 +4095,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -4088,8 +4127,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             423: components["responses"]["Locked"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     refreshToken: {
@@ -4116,6 +4159,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -4133,6 +4181,11 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyEmail: {
@@ -4161,6 +4214,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resendVerification: {
@@ -4180,7 +4238,11 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     forgotPassword: {
@@ -4200,7 +4262,11 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetPassword: {
@@ -4222,7 +4288,11 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     changePassword: {
@@ -4245,7 +4315,11 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProfile: {
@@ -4269,6 +4343,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateProfile: {
@@ -4298,6 +4375,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteAccount: {
@@ -4310,8 +4391,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadAvatar: {
@@ -4349,6 +4434,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     requestEmailChange: {
@@ -4371,7 +4459,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyEmailChange: {
@@ -4402,6 +4494,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUser: {
@@ -4430,6 +4526,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listUserBikes: {
@@ -4457,6 +4556,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listUserTransactions: {
@@ -4494,6 +4596,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUserBalance: {
@@ -4520,6 +4625,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listDevices: {
@@ -4543,6 +4651,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     revokeDevice: {
@@ -4560,6 +4671,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     revokeOtherDevices: {
@@ -4572,7 +4686,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RevokedCount"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     revokeAllDevices: {
@@ -4585,7 +4703,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RevokedCount"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listNotifications: {
@@ -4619,6 +4741,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteAllNotifications: {
@@ -4631,7 +4756,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUnreadNotificationCount: {
@@ -4655,6 +4784,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markAllNotificationsRead: {
@@ -4667,7 +4799,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markNotificationRead: {
@@ -4695,6 +4831,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteNotification: {
@@ -4712,6 +4851,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listItemTypes: {
@@ -4738,7 +4880,10 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     streamItemEvents: {
@@ -4760,7 +4905,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listItems: {
@@ -4800,7 +4948,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createItem: {
@@ -4832,6 +4983,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getItem: {
@@ -4859,7 +5014,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateItem: {
@@ -4893,6 +5051,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteItem: {
@@ -4914,6 +5076,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     publishItem: {
@@ -4947,6 +5112,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unpublishItem: {
@@ -4976,6 +5144,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadItemImages: {
@@ -5010,7 +5181,10 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     transferItemImages: {
@@ -5046,6 +5220,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteItemImage: {
@@ -5076,6 +5254,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setPrimaryItemImage: {
@@ -5106,6 +5287,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     reorderItemImages: {
@@ -5139,6 +5323,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getImageUploadAuth: {
@@ -5166,7 +5354,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadImage: {
@@ -5222,7 +5413,10 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOrCreateChat: {
@@ -5250,9 +5444,13 @@ export interface operations {
                     "application/json": components["schemas"]["Chat"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listChatMessages: {
@@ -5293,6 +5491,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendChatMessage: {
@@ -5331,7 +5532,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markChatRead: {
@@ -5351,9 +5556,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     streamChat: {
@@ -5380,9 +5589,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listMyChats: {
@@ -5409,6 +5622,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAdminChats: {
@@ -5440,6 +5656,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listBikeOffers: {
@@ -5469,6 +5688,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createBikeOffer: {
@@ -5500,6 +5722,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listBikeOfferHistory: {
@@ -5525,6 +5751,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listItemOffers: {
@@ -5554,6 +5783,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createItemOffer: {
@@ -5587,6 +5819,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getItemOfferStats: {
@@ -5613,6 +5849,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listMyOffers: {
@@ -5644,6 +5883,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listTrendingOffers: {
@@ -5678,6 +5920,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOffer: {
@@ -5703,6 +5948,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     acceptOffer: {
@@ -5736,6 +5984,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rejectOffer: {
@@ -5767,6 +6019,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     respondToOffer: {
@@ -5802,6 +6058,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelOffer: {
@@ -5824,10 +6084,14 @@ export interface operations {
                     "application/json": components["schemas"]["OfferEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     completeOffer: {
@@ -5850,10 +6114,14 @@ export interface operations {
                     "application/json": components["schemas"]["TradeCompleted"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     completeBikeTrade: {
@@ -5888,6 +6156,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createTokenOffer: {
@@ -5924,6 +6196,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getActiveOffer: {
@@ -5951,6 +6227,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     approveBike: {
@@ -5978,6 +6257,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rejectBike: {
@@ -6009,6 +6291,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unapproveBike: {
@@ -6040,6 +6326,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAdminItems: {
@@ -6072,6 +6362,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     approveAdminItem: {
@@ -6099,6 +6392,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rejectAdminItem: {
@@ -6130,6 +6426,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unapproveAdminItem: {
@@ -6161,6 +6461,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     transferItemOwnership: {
@@ -6195,6 +6499,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aiUploadImages: {
@@ -6227,8 +6535,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aiUploadImagesWithGuidance: {
@@ -6272,8 +6583,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aiAnalyzeBikeUrls: {
@@ -6312,7 +6626,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6350,7 +6667,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6386,6 +6706,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aiReAnalyzeUrls: {
@@ -6420,7 +6744,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6455,6 +6782,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aiBatchAnalyze: {
@@ -6503,6 +6833,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6556,6 +6888,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6602,6 +6937,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6631,6 +6968,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aiMyUsageStats: {
@@ -6664,6 +7004,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAdminUsers: {
@@ -6699,6 +7042,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setUserStatus: {
@@ -6726,6 +7072,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setUserRole: {
@@ -6751,6 +7101,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     adminResendVerification: {
@@ -6765,10 +7119,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     adminResetPassword: {
@@ -6783,9 +7141,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     adjustUserTokens: {
@@ -6824,6 +7186,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAuditLog: {
@@ -6862,6 +7228,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listAdminTransactions: {
@@ -6899,6 +7268,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTransactionStats: {
@@ -6934,6 +7306,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAiSystemConfig: {
@@ -6959,6 +7334,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateAiSystemConfig: {
@@ -6989,6 +7367,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAiUsageStats: {
@@ -7018,6 +7400,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAiCostMonitoring: {
@@ -7043,6 +7428,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAiPerformanceMetrics: {
@@ -7069,6 +7457,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitFeedback: {
@@ -7099,7 +7490,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listPendingFeedback: {
@@ -7129,6 +7524,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFeedbackStats: {
@@ -7157,6 +7555,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFeedbackAnalytics: {
@@ -7185,6 +7586,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     bulkResolveFeedback: {
@@ -7209,6 +7613,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listEvents: {
@@ -7248,7 +7656,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createEvent: {
@@ -7276,6 +7687,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listMyEventRegistrations: {
@@ -7302,6 +7717,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getEvent: {
@@ -7325,7 +7743,10 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateEvent: {
@@ -7357,6 +7778,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteEvent: {
@@ -7371,9 +7796,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     publishEvent: {
@@ -7396,10 +7825,14 @@ export interface operations {
                     "application/json": components["schemas"]["EventEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelEvent: {
@@ -7431,6 +7864,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     registerForEvent: {
@@ -7463,6 +7900,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unregisterFromEvent: {
@@ -7492,6 +7933,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancelEventRegistration: {
@@ -7521,6 +7966,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listEventParticipants: {
@@ -7548,6 +7997,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getEventStatistics: {
@@ -7583,6 +8035,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     approveEvent: {
@@ -7605,10 +8060,14 @@ export interface operations {
                     "application/json": components["schemas"]["EventEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rejectEvent: {
@@ -7640,6 +8099,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     uploadEventImages: {
@@ -7671,7 +8134,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteEventImage: {
@@ -7695,9 +8161,13 @@ export interface operations {
                     "application/json": components["schemas"]["EventImages"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setPrimaryEventImage: {
@@ -7721,9 +8191,13 @@ export interface operations {
                     "application/json": components["schemas"]["EventImages"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -10,11 +10,12 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
+import type { BackgroundWork } from '../jobs/background.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { randomToken, sha256 } from './tokens.ts';
+import { loginAccountKey, randomToken, sha256 } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -23,6 +24,7 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   config: Pick<Config, 'appUrl'>;
   log: FastifyBaseLogger;
+  background: BackgroundWork;
 }
 
 type SafeParser<T> = {
@@ -47,9 +49,18 @@ export const wrongCurrentPassword = () =>
     details: [{ path: 'currentPassword', msg: PASSWORD_MESSAGES.wrongCurrentPassword }],
   });
 
-export function createPasswordService({ db, mailer, config, log }: PasswordServiceDeps) {
+export function createPasswordService({
+  db,
+  mailer,
+  config,
+  log,
+  background,
+}: PasswordServiceDeps) {
   return {
-    /** Same answer whether or not the address has an account, so nobody can probe for members. */
+    /**
+     * Same answer, in the same time, whether or not the address has an account, so nobody can
+     * probe for members: one lookup, then the answer; the link is made and mailed afterwards.
+     */
     async forgotPassword(body: { email: string }): Promise<void> {
       const result = emailSchema.safeParse(body.email);
       if (!result.success) {
@@ -58,31 +69,29 @@ export function createPasswordService({ db, mailer, config, log }: PasswordServi
         );
       }
       const user = await repo.findUserByEmail(db, result.data);
-      if (!user || user.account_status === 'suspended') {
-        // Spend roughly the time a real request spends, so timing does not tell either.
-        await dummyHash();
-        return;
-      }
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await repo.discardOpenEmailTokens(tx, user.id, 'reset_password');
-        await repo.insertEmailToken(
-          tx,
-          user.id,
-          'reset_password',
-          sha256(token),
-          RESET_TOKEN_TTL_SECONDS,
-        );
-      });
-      try {
-        await mailer.send({
-          to: user.email,
-          ...passwordResetMail(config.appUrl, user.first_name, token),
+      if (!user || user.account_status === 'suspended') return;
+      background.run('password reset e-mail', async () => {
+        const token = randomToken();
+        await db.transaction(async (tx) => {
+          await repo.discardOpenEmailTokens(tx, user.id, 'reset_password');
+          await repo.insertEmailToken(
+            tx,
+            user.id,
+            'reset_password',
+            sha256(token),
+            RESET_TOKEN_TTL_SECONDS,
+          );
         });
-      } catch (err) {
-        // Still the generic answer: the member can ask again; the failure is for operators.
-        log.error({ err, userId: user.id }, 'password reset e-mail could not be sent');
-      }
+        try {
+          await mailer.send({
+            to: user.email,
+            ...passwordResetMail(config.appUrl, user.first_name, token),
+          });
+        } catch (err) {
+          // The member can ask again; the failure is for operators.
+          log.error({ err, userId: user.id }, 'password reset e-mail could not be sent');
+        }
+      });
     },
 
     /** Sets the password, ends every device session and lifts a lockout, in one transaction. */
@@ -92,7 +101,9 @@ export function createPasswordService({ db, mailer, config, log }: PasswordServi
       const userId = await db.transaction(async (tx) => {
         const used = await repo.consumeEmailToken(tx, sha256(input.token), 'reset_password');
         if (!used) return null;
-        await repo.setPassword(tx, used.user_id, passwordHash);
+        const user = await repo.setPassword(tx, used.user_id, passwordHash);
+        // Proof of the mailbox lifts every origin's sign-in lock on the account.
+        if (user) await repo.clearLoginFailures(tx, loginAccountKey(user.email));
         await repo.revokeUserSessions(tx, used.user_id, 'password_reset');
         return used.user_id;
       });

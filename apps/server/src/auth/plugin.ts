@@ -13,12 +13,18 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const deps = { db: app.db, mailer: app.mailer, config: app.config, log: app.log };
+    const deps = {
+      db: app.db,
+      mailer: app.mailer,
+      config: app.config,
+      log: app.log,
+      background: app.background,
+    };
     const authService = createAuthService(deps);
     const passwordService = createPasswordService(deps);
     app.decorate('authService', authService);
     app.decorate('passwordService', passwordService);
     app.operations.add(authRoutes(authService, passwordService));
   },
-  { name: 'auth-area', dependencies: ['contract', 'database', 'mail'] },
+  { name: 'auth-area', dependencies: ['contract', 'database', 'mail', 'background'] },
 );

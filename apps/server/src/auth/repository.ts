@@ -75,37 +75,61 @@ export const findUserByEmail = (q: Queryable, email: string) =>
 export const findUserById = (q: Queryable, id: string) =>
   q.one<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
 
-/**
- * Counts a failed sign-in and locks the account when the count reaches `maxFailures`. A lock
- * that has already run out starts the count again from one. The right-hand sides read the old
- * row, so both columns are computed from the same snapshot.
- */
-export function recordFailedLogin(
-  q: Queryable,
-  userId: string,
-  maxFailures: number,
-  lockSeconds: number,
-) {
-  return q.one<{ failed_login_count: number; locked_until: Date | null }>(
-    `UPDATE users SET
-       failed_login_count = CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_login_count + 1 END,
-       locked_until = CASE
-         WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= now() THEN 1 ELSE failed_login_count + 1 END) >= $2
-           THEN now() + make_interval(secs => $3)
-         WHEN locked_until IS NOT NULL AND locked_until <= now() THEN NULL
-         ELSE locked_until END
-     WHERE id = $1
-     RETURNING failed_login_count, locked_until`,
-    [userId, maxFailures, lockSeconds],
-  );
-}
-
 export const recordSuccessfulLogin = (q: Queryable, userId: string) =>
   q.one<UserRow>(
     `UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_at = now()
      WHERE id = $1 RETURNING *`,
     [userId],
   );
+
+/** When this origin may try this account again; null when it is not locked out. */
+export async function findLoginLock(q: Queryable, accountKey: string, origin: string) {
+  const row = await q.one<{ locked_until: Date }>(
+    `SELECT locked_until FROM login_throttle
+     WHERE account_key = $1 AND origin = $2 AND locked_until > now()`,
+    [accountKey, origin],
+  );
+  return row?.locked_until ?? null;
+}
+
+/**
+ * Counts a failed sign-in of one origin on one account and locks that pair when the count
+ * reaches `maxFailures`. A lock that has run out starts the count again from one; rows untouched
+ * for a day are dropped on the way, so the table holds only recent attempts.
+ */
+export async function recordLoginFailure(
+  q: Queryable,
+  accountKey: string,
+  origin: string,
+  maxFailures: number,
+  lockSeconds: number,
+) {
+  await q.query(`DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day'`);
+  return q.one<{ failures: number; locked_until: Date | null }>(
+    `INSERT INTO login_throttle AS t (account_key, origin, failures, locked_until)
+     VALUES ($1, $2, 1, CASE WHEN 1 >= $3 THEN now() + make_interval(secs => $4) END)
+     ON CONFLICT (account_key, origin) DO UPDATE SET
+       failures = CASE WHEN t.locked_until IS NOT NULL AND t.locked_until <= now() THEN 1
+                       ELSE t.failures + 1 END,
+       locked_until = CASE
+         WHEN (CASE WHEN t.locked_until IS NOT NULL AND t.locked_until <= now() THEN 1
+                    ELSE t.failures + 1 END) >= $3
+           THEN now() + make_interval(secs => $4)
+         WHEN t.locked_until IS NOT NULL AND t.locked_until <= now() THEN NULL
+         ELSE t.locked_until END,
+       updated_at = now()
+     RETURNING failures, locked_until`,
+    [accountKey, origin, maxFailures, lockSeconds],
+  );
+}
+
+/** A success from an origin forgets its failures; a new password forgets every origin's. */
+export async function clearLoginFailures(q: Queryable, accountKey: string, origin?: string) {
+  await q.query(
+    'DELETE FROM login_throttle WHERE account_key = $1 AND ($2::text IS NULL OR origin = $2)',
+    [accountKey, origin ?? null],
+  );
+}
 
 export function markEmailVerified(q: Queryable, userId: string) {
   // Verification activates a pending account but never lifts a suspension.

@@ -18,6 +18,7 @@ export function authRoutes(auth: AuthService, passwords: PasswordService) {
       },
     },
     verifyEmail: {
+      rateLimit: 'auth',
       async handler(request) {
         const user = await auth.verifyEmail(request.body);
         return { message: MESSAGES.emailVerified, user };
@@ -40,11 +41,13 @@ export function authRoutes(auth: AuthService, passwords: PasswordService) {
       },
     },
     refreshToken: {
+      rateLimit: 'auth',
       async handler(request) {
         return auth.refresh(request.body);
       },
     },
     logout: {
+      rateLimit: 'auth',
       async handler(request) {
         await auth.logout(request.body);
         return { message: SIGNED_OUT_MESSAGE };

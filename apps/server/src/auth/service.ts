@@ -13,12 +13,13 @@ import {
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
+import type { BackgroundWork } from '../jobs/background.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { toApiUser, type ApiUser } from './user-view.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { createTokenSigner, randomToken, sha256 } from './tokens.ts';
+import { createTokenSigner, loginAccountKey, randomToken, sha256 } from './tokens.ts';
 
 export const LOCKOUT = { maxFailures: 5, lockSeconds: 15 * 60 } as const;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -39,6 +40,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   config: Pick<Config, 'appUrl' | 'jwtSecret' | 'accessTokenTtlSeconds'>;
   log: FastifyBaseLogger;
+  background: BackgroundWork;
 }
 
 const invalidCredentials = () =>
@@ -63,7 +65,7 @@ function parse<T>(schema: SafeParser<T>, value: unknown, field?: string): T {
   return result.data;
 }
 
-export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, config, log, background }: AuthServiceDeps) {
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
 
   async function sendVerification(user: repo.UserRow, token: string) {
@@ -143,28 +145,41 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
       return toApiUser(user);
     },
 
-    /** Same answer whatever the address: only an existing, unverified account gets a new link. */
+    /**
+     * Same answer, in the same time, whatever the address: one lookup, then the answer; only an
+     * existing, unverified account gets a new link, made and mailed after the answer.
+     */
     async resendVerification(body: unknown): Promise<void> {
       const { email } = parse(resendVerificationSchema, body);
       const user = await repo.findUserByEmail(db, email);
       if (!user || user.email_verified) return;
-      const token = await db.transaction((tx) => issueVerification(user, tx));
-      await sendVerification(user, token);
+      background.run('verification e-mail', async () => {
+        const token = await db.transaction((tx) => issueVerification(user, tx));
+        await sendVerification(user, token);
+      });
     },
 
+    /**
+     * Failures are counted per account and origin (ASVS 6.3.1): an attacker locks only
+     * themselves out, the owner elsewhere still signs in, and an address without an account
+     * goes through the very same steps (dummy hash, counter, 423), so no answer tells them apart.
+     */
     async login(body: unknown, client: ClientInfo) {
       const input = parse(loginSchema, body);
+      const accountKey = loginAccountKey(input.email);
+      const origin = client.ip ?? 'unknown';
+      const lockedUntil = await repo.findLoginLock(db, accountKey, origin);
+      if (lockedUntil) throw locked(lockedUntil);
       const user = await repo.findUserByEmail(db, input.email);
-      if (!user) {
-        await verifyPassword(await dummyHash(), input.password);
-        throw invalidCredentials();
-      }
-      if (user.locked_until && new Date(user.locked_until) > new Date())
-        throw locked(user.locked_until);
-      if (!(await verifyPassword(user.password_hash, input.password))) {
-        const after = await repo.recordFailedLogin(
+      const passwordOk = await verifyPassword(
+        user?.password_hash ?? (await dummyHash()),
+        input.password,
+      );
+      if (!user || !passwordOk) {
+        const after = await repo.recordLoginFailure(
           db,
-          user.id,
+          accountKey,
+          origin,
           LOCKOUT.maxFailures,
           LOCKOUT.lockSeconds,
         );
@@ -173,6 +188,7 @@ export function createAuthService({ db, mailer, config, log }: AuthServiceDeps) 
           throw locked(after.locked_until);
         throw invalidCredentials();
       }
+      await repo.clearLoginFailures(db, accountKey, origin);
       // Suspension is told only to someone who knows the password.
       if (user.account_status === 'suspended')
         throw new AppError(403, 'account_suspended', MESSAGES.accountSuspended);

@@ -21,6 +21,9 @@ export function sha256(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How login_throttle names an account: the address itself is not stored, known or not. */
+export const loginAccountKey = (email: string) => sha256(`login:${email.trim().toLowerCase()}`);
+
 export function createTokenSigner(
   secret: string,
   ttlSeconds: number = SESSION.accessTokenTtlSeconds,
@@ -47,6 +50,8 @@ export function createTokenSigner(
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // jose checks exp only when present: a token without one would never expire.
+          requiredClaims: ['exp', 'sub', 'sid'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return {

@@ -24,3 +24,37 @@ export interface Db extends Queryable {
 export function firstRow<T>(rows: T[]): T | null {
   return rows.length > 0 ? (rows[0] as T) : null;
 }
+
+// Node's socket errors and PostgreSQL's SQLSTATEs for "the server is not there right now":
+// class 08 (connection exception), 57P01-57P03 (shutdown, crash, not accepting connections yet),
+// 53300 (too many connections).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+// node-postgres says these without a code when a pooled connection dies under it.
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|PGlite is closed/i;
+
+/** True when err means the database cannot be reached (an outage), not that a query was wrong. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+  }
+  return false;
+}

@@ -4,6 +4,14 @@
 // as avatars (users/avatar-image.ts), whose NotAnImageError the callers share.
 import sharp from 'sharp';
 import { NotAnImageError } from '../users/avatar-image.ts';
+import {
+  DECODE_OPTIONS,
+  HEADER_OPTIONS,
+  ImageTooLargeError,
+  WEBP_MAX_SIDE,
+  assertPixelLimit,
+  runImageWork,
+} from './image-limits.ts';
 
 export { NotAnImageError };
 
@@ -12,8 +20,6 @@ export const PHOTO_WIDTHS = { thumbnail: 320, card: 800, full: 1600 } as const;
 const WIDTHS = [PHOTO_WIDTHS.thumbnail, PHOTO_WIDTHS.card, PHOTO_WIDTHS.full] as const;
 /** The formats of the contract's encoding (openapi.yaml uploadItemImages). SVG is code: refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** Decompression-bomb guard: a 10 MB file may not expand past 100 megapixels. */
-const MAX_INPUT_PIXELS = 100_000_000;
 
 export interface PhotoVariant {
   width: number;
@@ -31,20 +37,26 @@ export interface ProcessedPhoto {
 export const variantKey = (base: string, width: number) => `${base}-${width}.webp`;
 export const variantKeys = (base: string) => WIDTHS.map((w) => variantKey(base, w));
 
-export async function processListingPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+export function processListingPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  return runImageWork(() => encodeListingPhoto(input));
+}
+
+async function encodeListingPhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
-    const meta = await sharp(input, options).metadata();
+    const meta = await sharp(input, HEADER_OPTIONS).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new NotAnImageError();
+    // From the header alone, before any pixel is decoded (decompression bombs).
+    assertPixelLimit(meta);
     // rotate() applies the EXIF orientation before the metadata is dropped. One at a time:
-    // the machine has two cores shared with everything else.
+    // the machine has two cores shared with everything else. The height bound keeps a tall
+    // photo (a 200 x 20000 strip) within what WebP can store instead of failing.
     const variants: PhotoVariant[] = [];
     let width = 0;
     let height = 0;
     for (const w of WIDTHS) {
-      const { data, info } = await sharp(input, options)
+      const { data, info } = await sharp(input, DECODE_OPTIONS)
         .rotate()
-        .resize({ width: w, withoutEnlargement: true })
+        .resize({ width: w, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: w === PHOTO_WIDTHS.thumbnail ? 75 : 82 })
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: w, data });
@@ -53,8 +65,8 @@ export async function processListingPhoto(input: Buffer): Promise<ProcessedPhoto
     }
     return { width, height, variants };
   } catch (err) {
-    // Anything sharp cannot decode (or that is too large when decoded) is "not an image".
-    if (err instanceof NotAnImageError) throw err;
+    // Anything else sharp cannot decode is "not an image".
+    if (err instanceof NotAnImageError || err instanceof ImageTooLargeError) throw err;
     throw new NotAnImageError();
   }
 }

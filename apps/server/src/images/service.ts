@@ -31,6 +31,7 @@ import {
   variantKeys,
   type ProcessedPhoto,
 } from './listing-photo.ts';
+import { ImageTooLargeError, imageTooLarge } from './image-limits.ts';
 import { imageView, type ApiItemImage } from './image-view.ts';
 import { readUpload, type MultipartBody } from './multipart.ts';
 import * as repo from './repository.ts';
@@ -81,6 +82,7 @@ async function processNamed(fileName: string, data: Buffer, path?: string): Prom
     return { fileName, photo: await processListingPhoto(data) };
   } catch (err) {
     if (err instanceof NotAnImageError) throw notAnImage(fileName, path);
+    if (err instanceof ImageTooLargeError) throw imageTooLarge(path ?? 'images');
     throw err;
   }
 }

@@ -6,7 +6,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The links the message carries: logged by the file mailer as a development convenience. */
+  /** The links the message carries (tests and the e2e harness read them); never logged. */
   links?: string[];
 }
 

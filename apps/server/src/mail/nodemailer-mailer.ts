@@ -17,8 +17,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP, messages become .eml files under DATA_DIR/mail (open them in any mail client)
- * and their links are logged, so a developer can verify an account with nothing configured.
+ * Without SMTP, messages become .eml files under DATA_DIR/mail (open them in any mail client), so
+ * a developer can verify an account with nothing configured. The log says which file: the links
+ * themselves carry live tokens and stay out of the log (issue 10 item 18).
  */
 export function createFileMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({
@@ -43,10 +44,7 @@ export function createFileMailer(dir: string, from: string, log: FastifyBaseLogg
         .slice(0, 40);
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info(
-        { mailTo: m.to, subject: m.subject, file, links: m.links ?? [] },
-        'e-mail written to file (no SMTP_URL)',
-      );
+      log.info({ subject: m.subject, file }, 'e-mail written to file (no SMTP_URL)');
     },
   };
 }

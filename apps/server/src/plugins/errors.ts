@@ -1,9 +1,11 @@
 // One error handler for the whole app: every error leaves as { error, message, details? } and
 // nothing of a 500 (stack, SQL, messages) reaches the client.
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { MESSAGES } from '@pedalswap/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
+import { isDatabaseUnavailable } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES, validationFailed } from '../errors.ts';
 import { ajvToFieldIssues } from './validation.ts';
 
@@ -28,13 +30,59 @@ function fastifyClientError(err: FastifyError): AppError | null {
       // 400 rather than 415: the contract's operations declare 400 for any malformed request.
       return validationFailed([{ path: 'body', msg: 'Send the request body as application/json' }]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'payload_too_large', 'The request is too large.');
+      return new AppError(413, 'payload_too_large', REQUEST_MESSAGES.payloadTooLarge);
     default:
       return new AppError(status, 'bad_request', GENERIC_MESSAGES.badRequest);
   }
 }
 
+const badRequest = () => new AppError(400, 'bad_request', GENERIC_MESSAGES.badRequest);
+
+/**
+ * Errors Fastify answers itself, outside the error handler: a URL it cannot decode
+ * (frameworkErrors), and what Node's HTTP parser refuses before there is a request at all
+ * (clientErrorHandler: oversized headers, garbage on the socket). Both speak the contract's
+ * error body instead of Fastify's { statusCode, code, error }.
+ */
+export function frameworkErrorOptions(): Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> {
+  return {
+    frameworkErrors(_err, _request, reply) {
+      void (reply as FastifyReply).code(400).send(badRequest().toBody());
+    },
+    clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+      if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+      const [status, reason, error] =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? [
+              431,
+              'Request Header Fields Too Large',
+              new AppError(431, 'headers_too_large', REQUEST_MESSAGES.headersTooLarge),
+            ]
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [
+                408,
+                'Request Timeout',
+                new AppError(408, 'request_timeout', GENERIC_MESSAGES.badRequest),
+              ]
+            : [400, 'Bad Request', badRequest()];
+      const body = JSON.stringify(error.toBody());
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: string }) {
+  // Longer addresses than any page or call needs: refused before routing and validation.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > REQUEST_LIMITS.maxUrlLength)
+      throw new AppError(414, 'uri_too_long', REQUEST_MESSAGES.uriTooLong);
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
       const details = ajvToFieldIssues(
@@ -47,6 +95,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err }, 'request failed');
       return reply.code(known.statusCode).send(known.toBody());
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage, not a bug: the client may retry, and the pool reconnects by itself.
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'unavailable', message: REQUEST_MESSAGES.unavailable });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGES.internal });

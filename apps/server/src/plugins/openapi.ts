@@ -8,7 +8,7 @@ import { ROLES, type Role } from '@pedalswap/domain';
 import { requireRole } from './caller.ts';
 import type { HandlerMap, RouteDefinition, OperationId } from './contract-types.ts';
 import type { Contract, ContractOperation, JsonSchema } from './openapi-doc.ts';
-import { createAjv } from './validation.ts';
+import { createAjv, guardInput } from './validation.ts';
 
 const OPTIONAL_BODY = 'x-pedalswap-optional-body';
 
@@ -34,9 +34,9 @@ export function validatorCompiler(): FastifySchemaCompiler<JsonSchema> {
   const bodyAjv = createAjv('body');
   const textAjv = createAjv('text');
   return ({ schema, httpPart }) => {
-    if (httpPart !== 'body') return textAjv.compile(schema);
+    if (httpPart !== 'body') return guardInput(textAjv.compile(schema), schema);
     const { [OPTIONAL_BODY]: optional, ...rest } = schema;
-    const validate = bodyAjv.compile(rest);
+    const validate = guardInput(bodyAjv.compile(rest), rest);
     if (!optional) return validate;
     const wrapper = ((data: unknown) => {
       const ok = data === undefined || data === null || validate(data);

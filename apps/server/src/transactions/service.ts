@@ -2,7 +2,7 @@
 // History, §3 Transaction; openapi.yaml adjustUserTokens). Every balance change is one
 // transaction holding the member's row lock, and the CHECK on users.token_balance keeps a
 // balance from going below 0 even if a future code path forgets to.
-import { isStaff, type Role } from '@pedalswap/domain';
+import { STAFF_MESSAGES, isStaff, type Role } from '@pedalswap/domain';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
@@ -141,6 +141,8 @@ export function createTransactionService(db: Db) {
      * back together.
      */
     async adjust(adminId: string, userId: string, body: { amount: number; reason: string }) {
+      // Separation of duties: another staff member moves a staff member's tokens.
+      if (adminId === userId) throw new AppError(403, 'forbidden', STAFF_MESSAGES.adjustOwnBalance);
       const reason = body.reason.trim();
       try {
         const txId = await db.transaction(async (tx) => {

@@ -2,13 +2,18 @@
 // and re-encoded, so what is stored is always a clean WebP without metadata (EXIF, GPS, ICC
 // profile): sharp writes no metadata unless asked to with withMetadata/keepMetadata.
 import sharp from 'sharp';
+import {
+  DECODE_OPTIONS,
+  HEADER_OPTIONS,
+  ImageTooLargeError,
+  assertPixelLimit,
+  runImageWork,
+} from '../images/image-limits.ts';
 
 export const AVATAR_SIZE = 256;
 export const AVATAR_THUMB_SIZE = 64;
 /** The formats of the contract's encoding (openapi.yaml, uploadAvatar). SVG is refused: it is code. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** Decompression-bomb guard: a 5 MB file may not expand past ~50 megapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export class NotAnImageError extends Error {
   constructor() {
@@ -23,11 +28,17 @@ export interface AvatarImages {
   contentType: 'image/webp';
 }
 
-export async function processAvatar(input: Buffer): Promise<AvatarImages> {
-  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+export function processAvatar(input: Buffer): Promise<AvatarImages> {
+  return runImageWork(() => encodeAvatar(input));
+}
+
+async function encodeAvatar(input: Buffer): Promise<AvatarImages> {
+  const options = DECODE_OPTIONS;
   try {
-    const meta = await sharp(input, options).metadata();
+    const meta = await sharp(input, HEADER_OPTIONS).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new NotAnImageError();
+    // From the header alone, before any pixel is decoded (decompression bombs).
+    assertPixelLimit(meta);
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const base = sharp(input, options).rotate();
     const [main, thumb] = await Promise.all([
@@ -44,8 +55,8 @@ export async function processAvatar(input: Buffer): Promise<AvatarImages> {
     ]);
     return { main, thumb, contentType: 'image/webp' };
   } catch (err) {
-    // Anything sharp cannot decode (or that is too large when decoded) is "not an image".
-    if (err instanceof NotAnImageError) throw err;
+    // Anything else sharp cannot decode is "not an image".
+    if (err instanceof NotAnImageError || err instanceof ImageTooLargeError) throw err;
     throw new NotAnImageError();
   }
 }

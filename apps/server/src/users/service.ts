@@ -20,6 +20,7 @@ import * as authRepo from '../auth/repository.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import type { Storage } from '../storage/storage.ts';
 import { NotAnImageError, processAvatar, thumbKey } from './avatar-image.ts';
+import { ImageTooLargeError, imageTooLarge } from '../images/image-limits.ts';
 import * as repo from './repository.ts';
 import { toApiUser, type ApiUser } from '../auth/user-view.ts';
 
@@ -154,6 +155,7 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
         images = await processAvatar(data);
       } catch (err) {
         if (err instanceof NotAnImageError) throw notAnImage();
+        if (err instanceof ImageTooLargeError) throw imageTooLarge('image');
         throw err;
       }
       const key = `avatars/${userId}/${randomUUID()}.webp`;

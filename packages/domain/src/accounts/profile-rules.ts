@@ -26,9 +26,13 @@ export const notificationPreferencesUpdateSchema = z
     quietHoursEnabled: z.boolean(),
     quietHoursStart: quietHour('Quiet hours start'),
     quietHoursEnd: quietHour('Quiet hours end'),
+    // Read-only (the digest clock is the server's): accepted so that the preferences read from
+    // the API can be sent back as they are, and dropped here (issue 10 item 13).
+    lastOfferDigestSent: z.string().nullable(),
   })
   .partial()
-  .strict();
+  .strict()
+  .transform(({ lastOfferDigestSent: _readOnly, ...editable }) => editable);
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
 /**
