@@ -14,7 +14,14 @@ export function RootLayout() {
   useSignOutOnArrival();
   const bell = useNotificationsPopover();
   const shellUser: ShellUser | null = user
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
+    ? {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+        // Without it the header showed initials even after a photo upload (issue 10 #9).
+        avatarUrl: user.avatarUrl,
+      }
     : null;
   return (
     <SiteShell
