@@ -9,7 +9,7 @@ import {
   reasonSchema,
   updateItemSchema,
 } from './item-rules.ts';
-import { ITEM_LIMITS, ITEM_MESSAGES, maxItemYear } from './item-messages.ts';
+import { ITEM_LIMITS, ITEM_MESSAGES, maxItemYear, photoTipsFor } from './item-messages.ts';
 import {
   bikeCategoryOf,
   isItemType,
@@ -293,5 +293,25 @@ describe('permissions (spec 2 §6)', () => {
     expect(canDeleteItem({ ...item, status: 'pending_trade' }, member)).toBe(false);
     expect(canDeleteItem({ ...item, latestOfferStatus: 'accepted' }, member)).toBe(false);
     expect(showDeleteAction({ ...item, latestOfferStatus: 'pending' })).toBe(true);
+  });
+});
+
+describe('photo tips per item type (issue 10 #11)', () => {
+  it("keeps spec 2 §2.2's bike tips for bikes", () => {
+    expect(photoTipsFor('bike')).toEqual([
+      'Full side view',
+      'Close-up of brand/model decals',
+      'Component details',
+      'Any wear or damage',
+    ]);
+  });
+
+  it('gives parts, accessories and gear tips of their own, none about a bike', () => {
+    for (const type of ['part', 'accessory', 'gear'] as const) {
+      const tips = photoTipsFor(type);
+      expect(tips).toHaveLength(4);
+      expect(tips).not.toContain('Full side view');
+      expect(tips).not.toContain('Component details');
+    }
   });
 });
