@@ -11,6 +11,9 @@ export const OTHER_PROFILE_MESSAGES = {
 } as const;
 
 export const PROFILE_PAGE_MESSAGES = {
+  /** An empty bio: the owner is invited to write one; anyone else reads that there is none. */
+  bioPrompt: 'Tell other riders about yourself.',
+  noBio: 'No bio yet.',
   updated: 'Profile updated successfully!',
   updateFailed: 'Failed to update profile',
   photoUpdated: 'Profile photo updated successfully!',
