@@ -28,7 +28,9 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // The Storybook config lives at the repository root (.storybook/); this test config stays in
+  // the workspace that owns Storybook's packages (TOOLCHAIN.md).
+  plugins: [storybookTest({ configDir: path.join(dirname, '..', '..', '.storybook') })],
   optimizeDeps: {
     // Listed up front so Vite does not discover them mid-run and reload the test page.
     include: [
@@ -76,7 +78,9 @@ export default defineConfig({
           comparatorName: 'pixelmatch',
           // Identical runs are byte-identical; the small allowance absorbs anti-aliasing only.
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
-          resolveScreenshotPath: ({ root, arg, ext }) => `${root}/screenshots/${arg}${ext}`,
+          // The references stay in packages/ui/screenshots: the Storybook config at the root
+          // moved vitest's root to the repository.
+          resolveScreenshotPath: ({ arg, ext }) => `${dirname}/screenshots/${arg}${ext}`,
         },
       },
     },

@@ -1,5 +1,5 @@
 // Browser-side setup of the story tests: makes rendering deterministic and provides the
-// screenshot hook that .storybook/preview.tsx calls after every story.
+// screenshot hook that the root .storybook/preview.tsx calls after every story.
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 

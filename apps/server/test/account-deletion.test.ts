@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
-import { bearer, call, post, useTestApp, type Member } from './helpers.ts';
+import { bearer, call, createDraftItem, post, useTestApp, type Member } from './helpers.ts';
 
 const t = useTestApp();
 
@@ -195,5 +195,51 @@ describe('DELETE /users/profile', () => {
   it('401 without a valid token', async () => {
     expect((await remove()).statusCode).toBe(401);
     expect((await remove('garbage')).statusCode).toBe(401);
+  });
+});
+
+describe("DELETE /users/profile: the member's listings (issue 10 #12)", () => {
+  const setStatus = (id: string, status: string) =>
+    t.db.query('UPDATE items SET status = $2 WHERE id = $1', [id, status]);
+  const catalogIds = async (type: string) =>
+    (await call(t.app, 'GET', `/api/items/${type}`))
+      .json<{ items: { id: string }[] }>()
+      .items.map((i) => i.id);
+
+  it('takes published listings out of the catalog and withdraws those waiting for review', async () => {
+    const leaving = await t.member();
+    const staying = await t.member();
+    const bike = await createDraftItem(t.app, leaving, 'bike');
+    const gear = await createDraftItem(t.app, leaving, 'gear');
+    const queued = await createDraftItem(t.app, leaving, 'part');
+    const other = await createDraftItem(t.app, staying, 'bike');
+    await setStatus(bike.id, 'published');
+    await setStatus(gear.id, 'published');
+    await setStatus(queued.id, 'pending_review');
+    await setStatus(other.id, 'published');
+    expect(await catalogIds('bike')).toEqual(expect.arrayContaining([bike.id, other.id]));
+
+    expect((await remove(leaving.accessToken)).statusCode).toBe(200);
+
+    expect(await catalogIds('bike')).not.toContain(bike.id);
+    expect(await catalogIds('gear')).not.toContain(gear.id);
+    expect(await catalogIds('bike')).toContain(other.id);
+    const rows = await t.db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM items WHERE id = ANY($1::uuid[]) ORDER BY id',
+      [[bike.id, gear.id, queued.id, other.id]],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [bike.id]: 'draft',
+      [gear.id]: 'draft',
+      [queued.id]: 'draft',
+      [other.id]: 'published',
+    });
+    // Not in the moderation queue either.
+    const staff = await t.member({ role: 'manager' });
+    const queue = await call(t.app, 'GET', '/api/admin/items?status=pending_review', {
+      token: staff.accessToken,
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(JSON.stringify(queue.json())).not.toContain(queued.id);
   });
 });

@@ -548,6 +548,14 @@ describe('POST /items/{type}/{id}/publish and /unpublish', () => {
       message: 'Bike removed from catalog successfully!',
       item: { status: 'draft' },
     });
+    // Withdrawn from review: it never was in the catalog, so it is not "removed from" it.
+    await setStatus(item.id, 'pending_review');
+    const withdrawn = await call(t.app, 'POST', url, { token: owner.accessToken });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      message: 'Bike withdrawn from review. It is a draft again; submit it when it is ready.',
+      item: { status: 'draft' },
+    });
     await setStatus(item.id, 'pending_trade');
     expect((await call(t.app, 'POST', url, { token: owner.accessToken })).statusCode).toBe(409);
     await setStatus(item.id, 'trade_complete');

@@ -147,7 +147,7 @@ describe('reject and unapprove', () => {
     expect(mail!.html).toContain('Please add a photo of the drivetrain.');
     expect(await notificationsOf(owner.id)).toEqual([
       expect.objectContaining({
-        type: 'item_approved',
+        type: 'item_rejected',
         title: 'Listing not approved',
         email_status: 'skipped',
         action_url: `/list-item/bike/${item.id}`,

@@ -509,8 +509,8 @@ export interface paths {
          *       `offerAcceptedEmailEnabled`, `offer_rejected` → `offerRejectedEmailEnabled`,
          *       `offer_expired` → `offerExpiredEmailEnabled`, `offer_completed` →
          *       `offerCompletedEmailEnabled`, `message_received` → `chatMessageEmailEnabled`.
-         *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved` and
-         *       `token_balance_changed` have no switch.
+         *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved`,
+         *       `item_rejected` and `token_balance_changed` have no switch.
          *     - `offerEmailFrequency` applies to every e-mailed type: `immediate` sends each one at once;
          *       `hourly`, `daily` and `weekly` send one digest listing everything pending once 1 h,
          *       24 h or 7 days have passed since `lastOfferDigestSent` (the first digest goes out at
@@ -1540,9 +1540,9 @@ export interface paths {
          *     as `rejectionReason`, so the owner can fix the listing and submit it again; the owner is
          *     e-mailed the reason. The reason is required and non-empty after trimming.
          *
-         *     **Our decision (notification):** spec 1's notification types are a closed list with
-         *     no rejection type, so rejections and unapprovals create an in-app notification of type
-         *     `item_approved` (the moderation-outcome type) whose title says what happened
+         *     **Our decision (notification):** rejections and unapprovals create an in-app
+         *     notification of type `item_rejected` (ours, beside spec 1's list, labelled "Listing not
+         *     approved" in the type filter) whose title says what happened
          *     ("Listing not approved", "Listing removed from the catalog") and whose message carries
          *     the reason; its e-mail copy is skipped because the owner already got the moderation
          *     e-mail, which goes out whatever the notification preferences say.
@@ -2780,7 +2780,7 @@ export interface components {
             isCurrent: boolean;
         };
         /** @enum {string} */
-        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "message_received" | "item_approved" | "token_balance_changed";
+        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
         Notification: {
             /** Format: uuid */
             id: string;

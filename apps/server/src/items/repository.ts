@@ -126,6 +126,21 @@ export async function setItemStatus(
   );
 }
 
+/**
+ * A member who deletes their account takes their listings out of the catalog and the review
+ * queue (openapi.yaml, deleteAccount): published and pending_review go back to draft. Listings
+ * in a trade keep their status (the trade refers to them). Returns how many left.
+ */
+export async function withdrawOwnerListings(q: Queryable, ownerId: string): Promise<number> {
+  const rows = await q.query<{ id: string }>(
+    `UPDATE items SET status = 'draft', updated_at = now()
+      WHERE owner_id = $1 AND status IN ('published', 'pending_review')
+      RETURNING id`,
+    [ownerId],
+  );
+  return rows.length;
+}
+
 export async function setItemOwner(q: Queryable, id: string, ownerId: string): Promise<void> {
   await q.query('UPDATE items SET owner_id = $2, updated_at = now() WHERE id = $1', [id, ownerId]);
 }

@@ -443,11 +443,16 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
 
     /** 'Remove from Catalog' (the owner): published or pending_review back to draft. */
     async unpublish(type: ItemType, id: string, caller: Caller) {
-      const { item } = await changeStatus(type, id, caller, (row) => ({
+      const { before, item } = await changeStatus(type, id, caller, (row) => ({
         type: 'UNPUBLISH',
         actor: actorOf(row, caller),
       }));
-      return { item, message: ITEM_MESSAGES.removed(type) };
+      // A listing waiting for review was never in the catalog: say it was withdrawn (issue 10 #11).
+      const message =
+        before.status === 'pending_review'
+          ? ITEM_MESSAGES.withdrawn(type)
+          : ITEM_MESSAGES.removed(type);
+      return { item, message };
     },
 
     /** /users/{id}/bikes: every status for the member and staff, published for others. */

@@ -3,9 +3,9 @@
 // announced to the owner in the same transaction (notification, audit entry) and by e-mail
 // after the commit.
 //
-// Notifications: spec 1's notification types are a closed list without a rejection type, so
-// every moderation outcome is an `item_approved`-type notification whose title says what
-// happened (openapi.yaml, rejectBike). The rejection/unapproval e-mail is sent here whatever the
+// Notifications: an approval is an `item_approved` notification; a rejection or an unapproval an
+// `item_rejected` one (ours, labelled 'Listing not approved', so the member can filter for what
+// needs their attention) whose title says what happened (openapi.yaml, rejectBike). The rejection/unapproval e-mail is sent here whatever the
 // member's notification preferences say (it explains why their listing left the catalog), so
 // the notification's own e-mail copy is marked skipped to avoid a second e-mail.
 import type { FastifyBaseLogger } from 'fastify';
@@ -107,7 +107,7 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
       async (tx, row) => {
         await createNotification(tx, {
           userId: row.owner_id,
-          type: 'item_approved',
+          type: 'item_rejected',
           title:
             outcome === 'rejected' ? 'Listing not approved' : 'Listing removed from the catalog',
           message: `"${row.name}": ${reason}`,

@@ -8,7 +8,7 @@
 //   offerAcceptedEmailEnabled, offer_rejected → offerRejectedEmailEnabled, offer_expired →
 //   offerExpiredEmailEnabled, offer_completed → offerCompletedEmailEnabled, message_received →
 //   chatMessageEmailEnabled. offerNotificationsEnabled=false switches off every offer e-mail.
-//   item_approved and token_balance_changed have no switch of their own.
+//   item_approved, item_rejected and token_balance_changed have no switch of their own.
 // - offerEmailFrequency applies to every e-mailed type: immediate = one e-mail per notification;
 //   hourly / daily / weekly = one digest listing everything pending, sent once 1 h / 24 h / 7 days
 //   have passed since lastOfferDigestSent (none yet: at the next run), which is then set to the
@@ -79,6 +79,7 @@ const TYPE_SWITCH: Readonly<Record<NotificationType, PreferenceSwitch | null>> =
   offer_completed: 'offerCompletedEmailEnabled',
   message_received: 'chatMessageEmailEnabled',
   item_approved: null,
+  item_rejected: null,
   token_balance_changed: null,
 };
 

@@ -19,6 +19,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import * as authRepo from '../auth/repository.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import type { Storage } from '../storage/storage.ts';
+import { withdrawOwnerListings } from '../items/repository.ts';
 import { NotAnImageError, processAvatar, thumbKey } from './avatar-image.ts';
 import { ImageTooLargeError, imageTooLarge } from '../images/image-limits.ts';
 import * as repo from './repository.ts';
@@ -191,8 +192,9 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
      * device sessions, e-mail links and notifications are removed, so every access token is
      * refused at once. Token transactions and audit entries stay, both the member's own (staff
      * still read them) and those a deleted staff member made for others, shown as "Deleted
-     * member". Listings and offers join this transaction when their tables arrive (listings
-     * issue): listings leave the catalog, pending offers are withdrawn or rejected. The avatar
+     * member". The member's published and pending listings go back to draft in the same
+     * transaction, so they leave the catalog and the review queue; pending offers join it when
+     * offers arrive. The avatar
      * files are removed after the commit (storage is not transactional; a failure there leaves
      * an orphan file only).
      */
@@ -205,6 +207,8 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
           throw new AppError(409, 'conflict', PROFILE_MESSAGES.lastOwner);
         const [first, last] = PROFILE_MESSAGES.deletedMemberName.split(' ') as [string, string];
         await repo.anonymiseUser(tx, userId, first, last);
+        // Left in the catalog before (issue 10 #12): a deleted member's listings cannot be traded.
+        await withdrawOwnerListings(tx, userId);
         return user.avatar_key ?? null;
       });
       await removeAvatarFiles(avatarKey);

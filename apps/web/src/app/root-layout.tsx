@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Flex, Spinner } from '@radix-ui/themes';
 import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
 import { useSession } from '../session/session-context.tsx';
@@ -14,7 +14,14 @@ export function RootLayout() {
   useSignOutOnArrival();
   const bell = useNotificationsPopover();
   const shellUser: ShellUser | null = user
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role }
+    ? {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+        // Without it the header showed initials even after a photo upload (issue 10 #9).
+        avatarUrl: user.avatarUrl,
+      }
     : null;
   return (
     <SiteShell
@@ -28,6 +35,9 @@ export function RootLayout() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      {/* A new page starts at its top and Back returns to where the reader was (issue 10 #7):
+          without it an item opened from a scrolled catalog showed the item page's bottom. */}
+      <ScrollRestoration />
     </SiteShell>
   );
 }

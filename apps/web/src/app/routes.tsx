@@ -32,6 +32,16 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'help',
+        lazy: async () => ({ Component: (await import('../routes/static-routes.tsx')).HelpRoute }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('../routes/static-routes.tsx')).ContactRoute,
+        }),
+      },
+      {
         path: 'verify-email',
         lazy: async () => ({
           Component: (await import('../routes/verify-email-route.tsx')).VerifyEmailRoute,

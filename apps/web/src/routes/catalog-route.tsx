@@ -8,7 +8,6 @@ import {
   catalogFiltersToSearchParams,
   type CatalogFilters,
 } from '@pedalswap/ui/screens/catalog-page';
-import { errorMessage } from '../app/error-message.ts';
 import { useSession } from '../session/session-context.tsx';
 
 /**
@@ -53,13 +52,10 @@ export function CatalogRoute() {
       total={list.data?.pagination.total ?? 0}
       totalPages={Math.max(1, list.data?.pagination.totalPages ?? 1)}
       refreshing={list.isPlaceholderData || (list.isFetching && !list.isPending)}
+      // Spec 2 §8.4 names one sentence for a catalog that failed to load; the server's own text
+      // ("Internal server error", "Service temporarily unavailable ...") is not shown here.
       errorMessage={
-        list.isError
-          ? errorMessage(
-              list.error,
-              `Failed to load ${CATALOG_NOUNS[type].many}. Please try again.`,
-            )
-          : null
+        list.isError ? `Failed to load ${CATALOG_NOUNS[type].many}. Please try again.` : null
       }
       onRetry={() => void list.refetch()}
     />

@@ -14,6 +14,9 @@ export const NOTIFICATION_MESSAGES = {
   markAllReadFailed: 'Failed to mark notifications as read',
   deleteFailed: 'Failed to delete notification',
   deleteAllFailed: 'Failed to delete notifications',
+  /** The confirmation before Delete all acts (it cannot be undone). */
+  deleteAllConfirmTitle: 'Delete all notifications?',
+  deleteAllConfirm: 'Every notification will be removed, read or not. This cannot be undone.',
 } as const;
 
 /** Where the popover's links go (spec 1 §2). */

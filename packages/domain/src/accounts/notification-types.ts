@@ -1,4 +1,6 @@
-// The notification types of spec 1 §3, with the labels the web shows (filters, settings).
+// The notification types of spec 1 §3, with the labels the web shows (filters, settings), plus
+// `item_rejected` (ours): a rejection or an unapproval was an `item_approved` notification, so a
+// member could not filter for the listings that need their attention (issue 10 #10).
 
 export const NOTIFICATION_TYPES = [
   'offer_received',
@@ -8,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'offer_completed',
   'message_received',
   'item_approved',
+  'item_rejected',
   'token_balance_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -20,6 +23,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>
   offer_completed: 'Offer completed',
   message_received: 'New message',
   item_approved: 'Item approved',
+  item_rejected: 'Listing not approved',
   token_balance_changed: 'Token balance changed',
 });
 

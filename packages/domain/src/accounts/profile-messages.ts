@@ -13,6 +13,9 @@ export const OTHER_PROFILE_MESSAGES = {
 } as const;
 
 export const PROFILE_PAGE_MESSAGES = {
+  /** An empty bio: the owner is invited to write one; anyone else reads that there is none. */
+  bioPrompt: 'Tell other riders about yourself.',
+  noBio: 'No bio yet.',
   updated: PROFILE_MESSAGES.profileUpdated,
   updateFailed: 'Failed to update profile',
   photoUpdated: PROFILE_MESSAGES.avatarUpdated,

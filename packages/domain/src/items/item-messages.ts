@@ -102,6 +102,9 @@ export const ITEM_MESSAGES = {
     `Your ${itemKind(type)} has been submitted for review! An admin will review it before it appears in the public catalog.`,
   deleted: (type: ItemType) => `${Kind(type)} deleted successfully!`,
   removed: (type: ItemType) => `${Kind(type)} removed from catalog successfully!`,
+  /** Ours: 'Remove from Catalog' on a listing still waiting for review never was in the catalog. */
+  withdrawn: (type: ItemType) =>
+    `${Kind(type)} withdrawn from review. It is a draft again; submit it when it is ready.`,
   created: (type: ItemType) => `${Kind(type)} listing created`, // ours
   updated: (type: ItemType) => `${Kind(type)} listing saved`, // ours
   loadFailed: 'Failed to load item data',
@@ -135,3 +138,38 @@ export const ITEM_MESSAGES = {
   staffOnly: 'Only staff (owner or manager) can moderate listings', // ours
   unapproveOwn: 'You cannot unapprove your own listing', // ours (§6: items they do not own)
 } as const;
+
+/**
+ * The photo tips the editor shows in new mode while no photos exist. Spec 2 §2.2 words them for
+ * a bike (side view, decals, components, wear); a part, an accessory or gear got the same bike
+ * tips (issue 10 #11), so each type has its own, the bike's as the spec says.
+ */
+export const PHOTO_TIPS: Readonly<Record<ItemType, readonly string[]>> = Object.freeze({
+  bike: [
+    'Full side view',
+    'Close-up of brand/model decals',
+    'Component details',
+    'Any wear or damage',
+  ],
+  part: [
+    'The whole part on a plain background',
+    'Close-up of brand/model markings',
+    'Mounting points, threads or interface',
+    'Any wear or damage',
+  ],
+  accessory: [
+    'The whole accessory, front and back',
+    'Close-up of brand/model markings',
+    'Mounts, straps or cables included',
+    'Any wear or damage',
+  ],
+  gear: [
+    'The whole item laid flat or worn',
+    'Size and brand labels',
+    'Closures, seams and padding',
+    'Any wear or damage',
+  ],
+});
+
+/** The photo tips for a listing of this type. */
+export const photoTipsFor = (type: ItemType): readonly string[] => PHOTO_TIPS[type];

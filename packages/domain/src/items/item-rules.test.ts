@@ -12,7 +12,7 @@ import {
   submissionIssues,
   updateItemSchema,
 } from './item-rules.ts';
-import { ITEM_LIMITS, ITEM_MESSAGES, maxItemYear } from './item-messages.ts';
+import { ITEM_LIMITS, ITEM_MESSAGES, maxItemYear, photoTipsFor } from './item-messages.ts';
 import {
   bikeCategoryOf,
   isItemType,
@@ -352,5 +352,25 @@ describe('editNeedsReview (README "Product decisions", issue 10 item 3)', () => 
         status: 'pending_review',
       }),
     ).toBe(false);
+  });
+});
+
+describe('photo tips per item type (issue 10 #11)', () => {
+  it("keeps spec 2 §2.2's bike tips for bikes", () => {
+    expect(photoTipsFor('bike')).toEqual([
+      'Full side view',
+      'Close-up of brand/model decals',
+      'Component details',
+      'Any wear or damage',
+    ]);
+  });
+
+  it('gives parts, accessories and gear tips of their own, none about a bike', () => {
+    for (const type of ['part', 'accessory', 'gear'] as const) {
+      const tips = photoTipsFor(type);
+      expect(tips).toHaveLength(4);
+      expect(tips).not.toContain('Full side view');
+      expect(tips).not.toContain('Component details');
+    }
   });
 });

@@ -86,3 +86,13 @@ export const WELCOME_STATS = [
   { value: '800+', label: 'trades' },
   { value: '95%', label: 'happy' },
 ] as const;
+
+/**
+ * Where members write to us (/contact). One place, so a deployment changes it once; the demo
+ * domain is the seed's.
+ */
+export const CONTACT = {
+  supportEmail: 'support@pedalswap.test',
+  /** Our promise on the contact page. */
+  replyWithinDays: 2,
+} as const;

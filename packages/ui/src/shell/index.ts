@@ -6,5 +6,6 @@ export * from './account-menu.tsx';
 export * from './notification-bell.tsx';
 export * from './notification-entry.tsx';
 export * from './notifications-popover.tsx';
+export * from './delete-all-notifications-button.tsx';
 export * from './nav-links.ts';
 export * from '../components/link/link.tsx';

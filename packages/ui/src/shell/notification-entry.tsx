@@ -7,6 +7,7 @@ import {
   CrossCircledIcon,
   HandIcon,
   LoopIcon,
+  ExclamationTriangleIcon,
   RocketIcon,
   TokensIcon,
   TrashIcon,
@@ -37,6 +38,7 @@ export const NOTIFICATION_LOOKS: Readonly<
   offer_completed: { Icon: LoopIcon, color: 'teal' },
   message_received: { Icon: ChatBubbleIcon, color: 'indigo' },
   item_approved: { Icon: RocketIcon, color: 'cyan' },
+  item_rejected: { Icon: ExclamationTriangleIcon, color: 'orange' },
   token_balance_changed: { Icon: TokensIcon, color: 'amber' },
 };
 

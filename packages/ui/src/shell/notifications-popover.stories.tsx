@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container, Heading, Section, Text } from '@radix-ui/themes';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/accounts';
 import type { LinkComponentProps } from '../components/link/link.tsx';
 import { DARK, PHONE } from '../stories/with-shell.tsx';
 import { MEMBER } from './fixtures.ts';
@@ -150,6 +151,14 @@ export const MarkAllReadAndDeleteAll: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Mark all read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
     await userEvent.click(panel.getByRole('button', { name: 'Delete all' }));
+    // It asks first (issue 10 #10), and the popover stays open behind the question.
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', {
+        name: NOTIFICATION_MESSAGES.deleteAllConfirmTitle,
+      }),
+    );
+    await expect(args.onDeleteAll).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete all' }));
     await expect(args.onDeleteAll).toHaveBeenCalledOnce();
   },
 };

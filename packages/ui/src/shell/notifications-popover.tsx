@@ -11,13 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@radix-ui/themes';
-import {
-  BellIcon,
-  CheckIcon,
-  ExclamationTriangleIcon,
-  GearIcon,
-  TrashIcon,
-} from '@radix-ui/react-icons';
+import { BellIcon, CheckIcon, ExclamationTriangleIcon, GearIcon } from '@radix-ui/react-icons';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES, badgeLabel } from '@pedalswap/domain/accounts';
 import { useState, type ReactNode } from 'react';
@@ -26,6 +20,7 @@ import { NotificationEntry, type NotificationEntryData } from './notification-en
 import * as entryCss from './notification-entry.css.ts';
 import * as bellCss from './notification-bell.css.ts';
 import * as css from './notifications-popover.css.ts';
+import { DeleteAllNotificationsButton } from './delete-all-notifications-button.tsx';
 
 export const NOTIFICATION_TABS = ['all', 'unread'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
@@ -159,16 +154,13 @@ export function NotificationsPanel({
             >
               <CheckIcon aria-hidden /> Mark all read
             </Button>
-            <Button
+            <DeleteAllNotificationsButton
               size="1"
               variant="ghost"
-              color="red"
               disabled={!ready || notifications.length === 0 || busy}
               loading={deletingAll}
-              onClick={onDeleteAll}
-            >
-              <TrashIcon aria-hidden /> Delete all
-            </Button>
+              onConfirm={onDeleteAll}
+            />
           </Flex>
         </div>
         {NOTIFICATION_TABS.map((name) => (

@@ -15,6 +15,8 @@ export const heroText = style({
   zIndex: 1,
   maxWidth: vars.brand.layout.maxWidth,
   width: '100%',
+  // The padding counts inside the 100 %: without it the hero was wider than a phone (issue 10 #7).
+  boxSizing: 'border-box',
   margin: '0 auto',
   padding: `${vars.space[9]} ${vars.space[4]} ${vars.space[4]}`,
   '@media': { [media.mobile]: { paddingTop: vars.space[7] } },

@@ -42,4 +42,16 @@ export const Default: Story = {
   },
 };
 export const Dark: Story = { globals: DARK };
-export const Phone: Story = { globals: PHONE };
+export const Phone: Story = {
+  globals: PHONE,
+  // The hero's text block was 100 % wide plus its padding, 16 px wider than a phone, so the whole
+  // page scrolled sideways (issue 10 #7).
+  play: async ({ canvasElement }) => {
+    const hero = within(canvasElement).getByRole('region', { name: /trade up your ride/i });
+    const page = canvasElement.ownerDocument.documentElement;
+    for (const box of [hero, ...hero.querySelectorAll('div')]) {
+      await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    }
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

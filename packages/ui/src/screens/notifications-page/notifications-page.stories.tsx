@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/accounts';
 import { MEMBER } from '../../shell/fixtures.ts';
 import {
   NOTIFICATION_LIST,
@@ -111,10 +112,17 @@ export const FilterByType: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(main(canvasElement).getByRole('combobox', { name: 'Type' }));
     const listbox = within(await within(document.body).findByRole('listbox'));
-    // All types plus the eight types of the spec.
-    await expect(listbox.getAllByRole('option')).toHaveLength(9);
+    // All types plus the eight types of the spec and our 'Listing not approved' (issue 10 #10).
+    await expect(listbox.getAllByRole('option')).toHaveLength(10);
     await userEvent.click(listbox.getByRole('option', { name: 'Offer accepted' }));
     await expect(args.onTypeChange).toHaveBeenCalledWith('offer_accepted');
+    await userEvent.click(main(canvasElement).getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('listbox')).getByRole('option', {
+        name: 'Listing not approved',
+      }),
+    );
+    await expect(args.onTypeChange).toHaveBeenCalledWith('item_rejected');
   },
 };
 
@@ -152,6 +160,20 @@ export const MarkAllAndDeleteAll: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Mark all read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
     await userEvent.click(page.getByRole('button', { name: 'Delete all' }));
+    // It asks first (issue 10 #10): Cancel does nothing, the dialog's Delete all acts.
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: NOTIFICATION_MESSAGES.deleteAllConfirmTitle,
+    });
+    await expect(dialog).toHaveTextContent(NOTIFICATION_MESSAGES.deleteAllConfirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDeleteAll).not.toHaveBeenCalled();
+    await userEvent.click(page.getByRole('button', { name: 'Delete all' }));
+    await userEvent.click(
+      within(within(canvasElement.ownerDocument.body).getByRole('alertdialog')).getByRole(
+        'button',
+        { name: 'Delete all' },
+      ),
+    );
     await expect(args.onDeleteAll).toHaveBeenCalledOnce();
   },
 };

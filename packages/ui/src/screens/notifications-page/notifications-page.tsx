@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Select, Tabs, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TrashIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@radix-ui/react-icons';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
 import {
   badgeLabel,
@@ -18,6 +18,7 @@ import {
   type NotificationTab,
   type NotificationsListProps,
 } from '../../shell/notifications-popover.tsx';
+import { DeleteAllNotificationsButton } from '../../shell/delete-all-notifications-button.tsx';
 import * as css from './notifications-page.css.ts';
 
 /** The type filter: every type of spec 1 §3, or all of them. */
@@ -97,16 +98,11 @@ export function NotificationsPage({
               </Button>
             )}
             {any && (
-              <Button
-                variant="soft"
-                color="red"
-                highContrast
+              <DeleteAllNotificationsButton
                 loading={deletingAll}
                 disabled={busy}
-                onClick={onDeleteAll}
-              >
-                <TrashIcon aria-hidden /> Delete all
-              </Button>
+                onConfirm={onDeleteAll}
+              />
             )}
           </Flex>
         )}

@@ -50,6 +50,9 @@ export const Unverified: Story = {
 
 export const EmptyOptionalFields: Story = {
   args: { user: { ...MAYA, bio: null, location: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(PROFILE_PAGE_MESSAGES.bioPrompt)).toBeVisible();
+  },
 };
 
 export const ToggleEditAndCancel: Story = {
@@ -215,9 +218,12 @@ export const AvatarFailed: Story = {
 };
 
 export const OtherMember: Story = {
-  args: { editable: false },
+  args: { editable: false, user: { ...MAYA, bio: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Staff see that there is no bio, not the owner's invitation to write one (issue 10 #11).
+    await expect(canvas.getByText(PROFILE_PAGE_MESSAGES.noBio)).toBeVisible();
+    await expect(canvas.queryByText(PROFILE_PAGE_MESSAGES.bioPrompt)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Settings' })).toBeNull();
   },

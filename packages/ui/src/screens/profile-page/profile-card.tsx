@@ -27,6 +27,7 @@ import {
   type ProfileEditFormInput,
 } from '@pedalswap/domain/accounts';
 import { LIMITS } from '@pedalswap/domain/shared';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormField, type FieldControlProps } from '../../components/form-field/form-field.tsx';
 import { useSchemaForm } from '../../components/form-field/use-schema-form.ts';
@@ -202,7 +203,7 @@ export function ProfileCard({
           </Callout.Root>
         )}
         {current === 'view' ? (
-          <ProfileDetails user={user} />
+          <ProfileDetails user={user} editable={editable} />
         ) : (
           <ProfileEditForm
             user={user}
@@ -217,7 +218,7 @@ export function ProfileCard({
 }
 ProfileCard.displayName = 'ProfileCard';
 
-function ProfileDetails({ user }: { user: ProfileUser }) {
+function ProfileDetails({ user, editable }: { user: ProfileUser; editable: boolean }) {
   return (
     <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
       <DataList.Item>
@@ -240,7 +241,10 @@ function ProfileDetails({ user }: { user: ProfileUser }) {
               {user.bio}
             </Text>
           ) : (
-            <Text color="gray">Tell other riders about yourself.</Text>
+            // The invitation is for the owner; staff read it as the member's bio (issue 10 #11).
+            <Text color="gray">
+              {editable ? PROFILE_PAGE_MESSAGES.bioPrompt : PROFILE_PAGE_MESSAGES.noBio}
+            </Text>
           )}
         </DataList.Value>
       </DataList.Item>

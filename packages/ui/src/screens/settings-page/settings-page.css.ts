@@ -21,6 +21,9 @@ export const tabPanel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[5],
+  // Radix keeps inactive panels in the page with `hidden`; `display: flex` overrode it, so each
+  // earlier tab left an empty padded box above the cards (issue 10 #8).
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const switchRow = style({

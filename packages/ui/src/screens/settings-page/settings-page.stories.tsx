@@ -38,6 +38,18 @@ type Story = StoryObj<typeof meta>;
 
 const main = (el: HTMLElement) => within(el.ownerDocument.getElementById('main') ?? el);
 
+/**
+ * The first card starts the same distance below the tabs on every tab. The inactive panels were
+ * displayed as empty padded boxes, so the gap grew by 24 px per tab (issue 10 #8).
+ */
+async function expectFirstCardRightBelowTabs(canvasElement: HTMLElement) {
+  const page = main(canvasElement);
+  const tabs = page.getByRole('tablist').getBoundingClientRect();
+  const panel = page.getByRole('tabpanel');
+  const first = panel.firstElementChild!.getBoundingClientRect();
+  await expect(first.top - tabs.bottom).toBe(24);
+}
+
 export const Account: Story = {
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
@@ -106,6 +118,7 @@ export const SwitchesTab: Story = {
 export const Security: Story = {
   args: { tab: 'security' },
   play: async ({ canvasElement }) => {
+    await expectFirstCardRightBelowTabs(canvasElement);
     const page = main(canvasElement);
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
@@ -116,6 +129,7 @@ export const Security: Story = {
 export const Notifications: Story = {
   args: { tab: 'notifications' },
   play: async ({ canvasElement }) => {
+    await expectFirstCardRightBelowTabs(canvasElement);
     await expect(
       main(canvasElement).getByRole('form', { name: 'Notification preferences' }),
     ).toBeVisible();
@@ -125,6 +139,7 @@ export const Notifications: Story = {
 export const Privacy: Story = {
   args: { tab: 'privacy' },
   play: async ({ canvasElement }) => {
+    await expectFirstCardRightBelowTabs(canvasElement);
     const page = main(canvasElement);
     await expect(page.getByRole('switch', { name: 'Profile visibility' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();

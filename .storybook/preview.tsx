@@ -1,6 +1,6 @@
 import { Box } from '@radix-ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { PedalSwapTheme } from '../src/theme/pedalswap-theme.tsx';
+import { PedalSwapTheme } from '../packages/ui/src/theme/pedalswap-theme.tsx';
 import { VIEWPORTS } from './viewports.ts';
 
 /** Set by vitest.setup.ts when the stories run as tests; absent in `storybook dev`. */
