@@ -36,6 +36,7 @@ import { serverJobs } from './jobs/jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createAuthenticators } from './plugins/auth.ts';
 import type { HandlerMap } from './plugins/contract-types.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions, type LogStream } from './plugins/logging.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   registerErrorHandling(app, { webDistDir: config.webDistDir });
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
