@@ -1,11 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './vite-precompress.ts';
+import { radixComponentCss } from './vite-radix-css.ts';
 
 // The server serves the built app from apps/web/dist; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    radixComponentCss({
+      // Where the app's and the kit's components write Radix props (see vite-radix-css.ts).
+      // main.tsx renders PedalSwapTheme in its default light appearance only.
+      darkTokens: false,
+      sources: [
+        fileURLToPath(new URL('src', import.meta.url)),
+        fileURLToPath(new URL('../../packages/ui/src', import.meta.url)),
+      ],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
