@@ -2,7 +2,7 @@
 // sends assets compressed at the highest levels without spending CPU per request
 // (apps/server/src/plugins/web-static.ts serves them with `preCompressed`).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -26,7 +26,7 @@ export function precompress(): Plugin {
     name: 'pedalswap-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const path of files(outDir)) {

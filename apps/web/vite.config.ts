@@ -4,10 +4,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './vite-precompress.ts';
 import { radixComponentCss } from './vite-radix-css.ts';
+import { radixIconModules } from './vite-radix-icons.ts';
 
 // The server serves the built app from apps/web/dist; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [
+    radixIconModules(),
     react(),
     vanillaExtractPlugin(),
     radixComponentCss({
