@@ -4,7 +4,8 @@
 //  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set),
 //     then the API fuzz suite (malformed input to every operation, bounded in time)
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
-//  5. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
+//  5. the web app's build and its bundle budgets (scripts/check-bundle-size.mjs)
+//  6. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
 // It prints one closing line "N passed, N failed" counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,6 +99,7 @@ step(
   },
 );
 step('build the web app', 'npm', ['run', 'build']);
+step('bundle budgets (first-load JS and CSS per page)', 'node', ['scripts/check-bundle-size.mjs']);
 step('end to end (PGlite)', 'npx', ['playwright', 'test'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.playwright.json') },
 });

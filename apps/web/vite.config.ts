@@ -1,15 +1,41 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './vite-precompress.ts';
+import { radixComponentCss } from './vite-radix-css.ts';
+import { radixIconModules } from './vite-radix-icons.ts';
 
 // The server serves the built app from apps/web/dist; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    radixIconModules(),
+    react(),
+    vanillaExtractPlugin(),
+    radixComponentCss({
+      // Where the app's and the kit's components write Radix props (see vite-radix-css.ts).
+      // main.tsx renders PedalSwapTheme in its default light appearance only.
+      darkTokens: false,
+      sources: [
+        fileURLToPath(new URL('src', import.meta.url)),
+        fileURLToPath(new URL('../../packages/ui/src', import.meta.url)),
+      ],
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
       '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    // No source maps: they would publish the whole source (issue 10 item 21).
+    sourcemap: false,
+    // The bundle budget check (scripts/check-bundle-size.mjs) reads which files each page loads
+    // from the manifest.
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+  },
 });

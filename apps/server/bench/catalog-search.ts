@@ -5,11 +5,17 @@
 // through app.inject and prints the median, p99 and requests per second, plus whether the plan of
 // each scenario's queries uses a Seq Scan on items. The schema is dropped at the end.
 // BENCH_ITEMS (default 50000) and BENCH_REQUESTS (default 2000) change the sizes.
+// Then (issue 11) each scenario is served over HTTP on 127.0.0.1 twice, by the app and by a bare
+// Fastify + pg endpoint that replays the same SQL statements (recorded from the app's request)
+// with the same pool size, and hit with BENCH_CONNECTIONS (default 50) concurrent keep-alive
+// connections for BENCH_HTTP_REQUESTS (default 3000) requests each; it prints the requests per
+// second of both and their ratio (the app's share of the bare endpoint's throughput).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -22,6 +28,13 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const USERS = 500;
 const BATCH = 2_000;
 const SLOW_MEDIAN_MS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 3_000);
+// The production pool size (createPostgresDb's default), for the app and the bare endpoint alike.
+const POOL_MAX = 10;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3252);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3253);
+const MIN_RATIO = 0.8;
 
 const TYPES = ['bike', 'part', 'accessory', 'gear'] as const;
 const BIKE_TYPES = [
@@ -245,6 +258,82 @@ function recordingDb(db: Db) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
+/** Sends `total` GET requests over `connections` concurrent loops; answers requests per second. */
+async function load(target: string, connections: number, total: number): Promise<number> {
+  let sent = 0;
+  const worker = async () => {
+    while (sent < total) {
+      sent++;
+      const res = await fetch(target);
+      if (res.status !== 200) throw new Error(`${target}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+  };
+  const t = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  return (total / (performance.now() - t)) * 1000;
+}
+
+/**
+ * The app against a bare Fastify + pg endpoint running the same statements for each scenario:
+ * the count and the page side by side, then the rest (the photos) in order, as the app does.
+ */
+async function compareWithBare(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  url: string,
+  schema: string,
+  recorded: Map<string, { sql: string; params: readonly unknown[] }[]>,
+) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    options: `-c search_path=${schema}`,
+  });
+  const bare = Fastify({ logger: false });
+  bare.get<{ Querystring: { url: string } }>('/bare', async (request) => {
+    const statements = recorded.get(request.query.url) ?? [];
+    const [first, second, ...rest] = statements;
+    const side = await Promise.all(
+      [first, second].filter((q) => q !== undefined).map((q) => pool.query(q.sql, [...q.params])),
+    );
+    const more = [];
+    for (const q of rest) more.push((await pool.query(q.sql, [...q.params])).rows);
+    return { results: side.map((r) => r.rows), more };
+  });
+  await app.listen({ host: '127.0.0.1', port: APP_PORT });
+  await bare.listen({ host: '127.0.0.1', port: BARE_PORT });
+  try {
+    console.log(
+      `\nHTTP on 127.0.0.1, ${CONNECTIONS} connections, ${HTTP_REQUESTS} requests per run ` +
+        `(pools of ${POOL_MAX}); bare = Fastify + pg replaying the app's statements\n` +
+        `${'scenario'.padEnd(34)}${'app req/s'.padStart(11)}${'bare req/s'.padStart(12)}${'ratio'.padStart(8)}`,
+    );
+    const low: string[] = [];
+    for (const s of SCENARIOS) {
+      const appUrl = `http://127.0.0.1:${APP_PORT}${s.url}`;
+      const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare?url=${encodeURIComponent(s.url)}`;
+      // Warm both (JIT, plans, pool connections) before measuring.
+      await load(appUrl, CONNECTIONS, 200);
+      await load(bareUrl, CONNECTIONS, 200);
+      const appRps = await load(appUrl, CONNECTIONS, HTTP_REQUESTS);
+      const bareRps = await load(bareUrl, CONNECTIONS, HTTP_REQUESTS);
+      const ratio = appRps / bareRps;
+      if (ratio < MIN_RATIO) low.push(s.name);
+      console.log(
+        `${s.name.padEnd(34)}${appRps.toFixed(0).padStart(11)}${bareRps.toFixed(0).padStart(12)}${ratio.toFixed(2).padStart(8)}`,
+      );
+    }
+    console.log(
+      low.length
+        ? `Below ${MIN_RATIO} of the bare endpoint: ${low.join(', ')}`
+        : `Every scenario at ${MIN_RATIO} or more of the bare endpoint`,
+    );
+  } finally {
+    await bare.close();
+    await pool.end();
+  }
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -256,7 +345,7 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-bench-'));
-  const baseDb = await createPostgresDb(url, { searchPath: schema, max: 4 });
+  const baseDb = await createPostgresDb(url, { searchPath: schema, max: POOL_MAX });
   const rec = recordingDb(baseDb);
   try {
     await migrate(baseDb);
@@ -289,6 +378,7 @@ async function main() {
     console.log(`${REQUESTS} sequential requests per scenario through app.inject\n`);
 
     const results: { name: string; median: number; p99: number; rps: number; total: number }[] = [];
+    const recorded = new Map<string, { sql: string; params: readonly unknown[] }[]>();
     const seqScans: string[] = [];
     for (const s of SCENARIOS) {
       // Warm up (and check the answer) before timing.
@@ -321,6 +411,7 @@ async function main() {
       rec.record(true);
       await app.inject({ method: 'GET', url: s.url });
       rec.record(false);
+      recorded.set(s.url, [...rec.seen]);
       const statements = rec.seen.filter((q) => /\bFROM items i\b/.test(q.sql));
       let mainPlan = '';
       for (const q of statements) {
@@ -330,7 +421,7 @@ async function main() {
           .map((r) => r['QUERY PLAN'])
           .join('\n');
         if (/Seq Scan on items/.test(plan)) seqScans.push(s.name);
-        if (!q.sql.includes('count(*)')) mainPlan = plan;
+        if (!/^\s*SELECT count\(\*\)/.test(q.sql)) mainPlan = plan;
         console.log(`EXPLAIN ANALYZE (${s.name}): ${q.sql.replace(/\s+/g, ' ').trim()}`);
         console.log(`  params: ${JSON.stringify(q.params)}`);
         console.log(plan.replace(/^/gm, '  ') + '\n');
@@ -356,6 +447,8 @@ async function main() {
     );
     const slow = results.filter((r) => r.median > SLOW_MEDIAN_MS).map((r) => r.name);
     if (slow.length) console.log(`Median over ${SLOW_MEDIAN_MS} ms: ${slow.join(', ')}`);
+
+    await compareWithBare(app, url, schema, recorded);
     await app.close();
   } finally {
     await baseDb.close();

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,11 @@ describe('web app hosting', () => {
     '<!doctype html><title>PedalSwap</title><div id="root"></div>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside a text asset.
+  const bigJs = `export const words = ${JSON.stringify('pedal '.repeat(2000))};`;
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), bigJs);
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(bigJs));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(bigJs));
 
   it('serves index.html at / and for client routes; long cache for hashed assets', async () => {
     const web = await t.build({ config: { webDistDir: dist } });
@@ -191,5 +197,50 @@ describe('web app hosting', () => {
         .statusCode,
     ).toBe(404);
     expect((await post(web, '/api/health')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, the plain file otherwise', async () => {
+    const web = await t.build({ config: { webDistDir: dist } });
+    const url = '/assets/big-def456.js';
+    const br = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigJs);
+    const gz = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await web.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigJs);
+  });
+
+  it('compresses API answers over 1 KB with brotli, gzip as the fallback', async () => {
+    const web = await t.build({ config: { webDistDir: dist } });
+    // The API reference page is a large answer every build serves.
+    const url = '/api/docs';
+    const br = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html');
+    const gz = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await web.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<html');
+    // A JSON answer of the contract takes the same path.
+    const health = await web.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.statusCode).toBe(200);
+    // Under the 1 KB threshold: sent as it is.
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });

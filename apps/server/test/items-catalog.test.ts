@@ -141,6 +141,12 @@ describe('GET /items/{type}', () => {
     expect(p1.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2, pages: 2 });
     expect([...names(p1), ...names(p2)]).toHaveLength(4);
     expect(new Set([...names(p1), ...names(p2)]).size).toBe(4);
+    // The total rides on the page's rows; a page past the end has none and still knows it.
+    const past = await list('?limit=3&page=5');
+    expect(past.items).toEqual([]);
+    expect(past.pagination).toEqual({ page: 5, limit: 3, total: 4, totalPages: 2, pages: 2 });
+    const none = await list('?limit=3&page=1&search=nomatchanywhere');
+    expect(none.pagination.total).toBe(0);
   });
 
   it('pages every sort order exactly like one long page, ties broken by the id', async () => {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PedalSwapTheme } from '@pedalswap/ui/theme';
-import { Toaster, toast } from '@pedalswap/ui/components/toaster';
+import { LazyToaster, toastPlainError } from './app/lazy-toaster.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { createSession } from './session/create-session.ts';
@@ -14,7 +14,7 @@ const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 const session = createSession({
   navigate: (path, options) => void router.navigate(path, options),
-  notify: (message) => toast.error(message),
+  notify: (message) => toastPlainError(message),
   currentPath: () => window.location.pathname + window.location.search,
 });
 // Signed-in data of one member must not leak into the next session in the same tab.
@@ -28,7 +28,7 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
           <RouterProvider router={router} />
-          <Toaster />
+          <LazyToaster />
         </SessionProvider>
       </QueryClientProvider>
     </PedalSwapTheme>

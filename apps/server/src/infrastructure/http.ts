@@ -1,11 +1,12 @@
 // Infrastructure plugin: what every route shares: the error body of the contract, the rate
-// limiter (off by default, switched on per operation), the security headers and multipart
-// parsing for uploads.
+// limiter (off by default, switched on per operation), the security headers, compression
+// and multipart parsing for uploads.
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@pedalswap/domain';
 import { AppError } from '../errors.ts';
+import { registerCompression } from '../plugins/compression.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
 import { registerSecurityHeaders } from '../plugins/security-headers.ts';
 
@@ -13,6 +14,7 @@ export default fp(
   async (app) => {
     registerErrorHandling(app, { webDistDir: app.config.webDistDir });
     await registerSecurityHeaders(app, app.config);
+    await registerCompression(app);
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),

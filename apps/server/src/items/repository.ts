@@ -216,19 +216,29 @@ export async function listItems(
   const order = ORDER[f.sort ?? 'newest'];
   // The page's ids first (an index-order scan that can stop after OFFSET + LIMIT entries), then
   // the full rows and their owners for those ids only: joining users before the LIMIT made the
-  // planner hash-join every listing of the type with every user. The count and the page are
-  // independent, so they run side by side (a pool runs them at once; one connection queues them).
-  const [countRow, rows] = await Promise.all([
-    q.one<{ total: number }>(`SELECT count(*)::int AS total ${from} ${whereSql}`, params),
-    q.query<ItemRow>(
-      `SELECT ${ITEM_COLUMNS}, ${OWNER_COLUMNS}
-         FROM (SELECT i.id ${from} ${whereSql} ORDER BY ${order}
-               LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-         JOIN items i ON i.id = page.id
-         JOIN users u ON u.id = i.owner_id
-        ORDER BY ${order}`,
-      [...params, f.limit, f.offset],
-    ),
-  ]);
-  return { rows, total: countRow?.total ?? 0 };
+  // planner hash-join every listing of the type with every user. The total comes from the same
+  // scan (count(*) OVER () counts every match before the LIMIT), where a separate count query
+  // read every match a second time; only a page past the end, which has no row to carry it,
+  // still counts on its own.
+  const rows = await q.query<ItemRow & { total_matches: number }>(
+    `SELECT ${ITEM_COLUMNS}, ${OWNER_COLUMNS}, page.total_matches
+       FROM (SELECT i.id, count(*) OVER ()::int AS total_matches
+               ${from} ${whereSql} ORDER BY ${order}
+             LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+       JOIN items i ON i.id = page.id
+       JOIN users u ON u.id = i.owner_id
+      ORDER BY ${order}`,
+    [...params, f.limit, f.offset],
+  );
+  const total =
+    rows[0]?.total_matches ??
+    (f.offset === 0
+      ? 0
+      : ((
+          await q.one<{ total: number }>(
+            `SELECT count(*)::int AS total ${from} ${whereSql}`,
+            params,
+          )
+        )?.total ?? 0));
+  return { rows: rows.map(({ total_matches: _, ...row }) => row), total };
 }

@@ -1,5 +1,7 @@
 // The built web app at `/` (one origin with the API). Vite's hashed files under /assets never
-// change content, so they are cached for a year; everything else is revalidated.
+// change content, so they are cached for a year; everything else is revalidated. The build writes
+// a .br and a .gz beside every text file (apps/web/vite-precompress.ts); `preCompressed` picks the
+// best one the browser accepts, sets Content-Encoding and adds Vary: Accept-Encoding.
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +13,7 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
     // Without a build nothing is served from disk, but reply.sendFile stays decorated.
     serve: hasDist,
     prefix: '/',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header(

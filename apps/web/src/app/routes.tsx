@@ -1,7 +1,9 @@
 // The route table of this slice (spec 1 §2). Every page is its own chunk (route-level code
-// splitting through react-router's `lazy`), so the first load carries only the shell.
+// splitting through react-router's `lazy`, always by lazyRoute), so the first load carries only
+// the shell.
 import type { RouteObject } from 'react-router';
 import { PageSpinner, RootLayout } from './root-layout.tsx';
+import { lazyRoute } from './lazy-route.ts';
 import { RequireAuth, RequireVerifiedEmail } from './require-auth.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -13,23 +15,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../routes/static-routes.tsx')).HomeRoute }),
+        lazy: lazyRoute(
+          () => import('../routes/static-routes.tsx'),
+          (m) => m.HomeRoute,
+        ),
       },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../routes/login-route.tsx')).LoginRoute }),
+        lazy: lazyRoute(
+          () => import('../routes/login-route.tsx'),
+          (m) => m.LoginRoute,
+        ),
       },
       {
         path: 'register',
-        lazy: async () => ({
-          Component: (await import('../routes/register-route.tsx')).RegisterRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/register-route.tsx'),
+          (m) => m.RegisterRoute,
+        ),
       },
       {
         path: 'welcome',
-        lazy: async () => ({
-          Component: (await import('../routes/static-routes.tsx')).WelcomeRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/static-routes.tsx'),
+          (m) => m.WelcomeRoute,
+        ),
       },
       {
         path: 'help',
@@ -43,73 +53,83 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'verify-email',
-        lazy: async () => ({
-          Component: (await import('../routes/verify-email-route.tsx')).VerifyEmailRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/verify-email-route.tsx'),
+          (m) => m.VerifyEmailRoute,
+        ),
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../routes/forgot-password-route.tsx')).ForgotPasswordRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/forgot-password-route.tsx'),
+          (m) => m.ForgotPasswordRoute,
+        ),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../routes/reset-password-route.tsx')).ResetPasswordRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/reset-password-route.tsx'),
+          (m) => m.ResetPasswordRoute,
+        ),
       },
       {
         path: 'verify-email-change',
-        lazy: async () => ({
-          Component: (await import('../routes/verify-email-change-route.tsx'))
-            .VerifyEmailChangeRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/verify-email-change-route.tsx'),
+          (m) => m.VerifyEmailChangeRoute,
+        ),
       },
       {
         path: 'catalog',
-        lazy: async () => ({
-          Component: (await import('../routes/catalog-route.tsx')).CatalogRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/catalog-route.tsx'),
+          (m) => m.CatalogRoute,
+        ),
       },
       {
         path: 'items/:type/:id',
-        lazy: async () => ({
-          Component: (await import('../routes/item-detail-route.tsx')).ItemDetailRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/item-detail-route.tsx'),
+          (m) => m.ItemDetailRoute,
+        ),
       },
       {
         path: 'bike/:id',
-        lazy: async () => ({
-          Component: (await import('../routes/item-detail-route.tsx')).BikeRedirectRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/item-detail-route.tsx'),
+          (m) => m.BikeRedirectRoute,
+        ),
       },
       {
         element: <RequireAuth />,
         children: [
           {
             path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../routes/profile-route.tsx')).ProfileRoute,
-            }),
+            lazy: lazyRoute(
+              () => import('../routes/profile-route.tsx'),
+              (m) => m.ProfileRoute,
+            ),
           },
           {
             path: 'profile/:userId',
-            lazy: async () => ({
-              Component: (await import('../routes/other-profile-route.tsx')).OtherProfileRoute,
-            }),
+            lazy: lazyRoute(
+              () => import('../routes/other-profile-route.tsx'),
+              (m) => m.OtherProfileRoute,
+            ),
           },
           {
             path: 'notifications',
-            lazy: async () => ({
-              Component: (await import('../routes/notifications-route.tsx')).NotificationsRoute,
-            }),
+            lazy: lazyRoute(
+              () => import('../routes/notifications-route.tsx'),
+              (m) => m.NotificationsRoute,
+            ),
           },
           {
             path: 'settings',
-            lazy: async () => ({
-              Component: (await import('../routes/settings-route.tsx')).SettingsRoute,
-            }),
+            lazy: lazyRoute(
+              () => import('../routes/settings-route.tsx'),
+              (m) => m.SettingsRoute,
+            ),
           },
           {
             // Pages that need a verified e-mail (spec 2 §2, spec 3 route table). The event
@@ -119,16 +139,17 @@ export const routes: RouteObject[] = [
             children: [
               ...['list-item/:type', 'list-item/:type/:id'].map((path) => ({
                 path,
-                lazy: async () => ({
-                  Component: (await import('../routes/listing-editor-route.tsx'))
-                    .ListingEditorRoute,
-                }),
+                lazy: lazyRoute(
+                  () => import('../routes/listing-editor-route.tsx'),
+                  (m) => m.ListingEditorRoute,
+                ),
               })),
               ...['events/create', 'events/edit/:id'].map((path) => ({
                 path,
-                lazy: async () => ({
-                  Component: (await import('../routes/static-routes.tsx')).NotFoundRoute,
-                }),
+                lazy: lazyRoute(
+                  () => import('../routes/static-routes.tsx'),
+                  (m) => m.NotFoundRoute,
+                ),
               })),
             ],
           },
@@ -136,9 +157,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({
-          Component: (await import('../routes/static-routes.tsx')).NotFoundRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/static-routes.tsx'),
+          (m) => m.NotFoundRoute,
+        ),
       },
     ],
   },

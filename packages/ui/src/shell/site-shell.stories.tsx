@@ -51,7 +51,9 @@ export const SignedIn: Story = {
   args: { user: MEMBER, unreadCount: 3, currentPath: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Notifications, 3 unread' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
   },
 };
@@ -59,7 +61,9 @@ export const SignedIn: Story = {
 export const MemberMenuHasNoAdmin: Story = {
   args: { user: MEMBER, unreadCount: 12 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /account menu/ }),
+    );
     const menu = within(await body().findByRole('menu'));
     await expect(menu.getByRole('menuitem', { name: 'Your Bikes' })).toHaveAttribute(
       'href',
@@ -72,7 +76,9 @@ export const MemberMenuHasNoAdmin: Story = {
 export const StaffManagerMenu: Story = {
   args: { user: MANAGER, unreadCount: 1 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /account menu/ }),
+    );
     const menu = within(await body().findByRole('menu'));
     await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
@@ -84,7 +90,9 @@ export const StaffManagerMenu: Story = {
 export const StaffOwnerMenu: Story = {
   args: { user: OWNER },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu/ }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /account menu/ }),
+    );
     await expect(
       within(await body().findByRole('menu')).getByRole('menuitem', { name: 'Admin Dashboard' }),
     ).toBeVisible();
@@ -101,7 +109,7 @@ export const MobileSignedOut: Story = { globals: phone };
 export const MobileMenuSignedOut: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
     const dialog = within(await body().findByRole('dialog'));
     await expect(dialog.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
@@ -118,7 +126,7 @@ export const MobileMenuMember: Story = {
   globals: phone,
   args: { user: MEMBER, unreadCount: 2, currentPath: '/' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
     const dialog = within(await body().findByRole('dialog'));
     await expect(dialog.getByRole('link', { name: 'Your Offers' })).toHaveAttribute(
       'href',
@@ -132,7 +140,7 @@ export const MobileMenuStaff: Story = {
   globals: phone,
   args: { user: MANAGER, currentPath: '/catalog' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
     const dialog = within(await body().findByRole('dialog'));
     await expect(dialog.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
@@ -147,7 +155,7 @@ export const MobileMenuDark: Story = {
   globals: { ...phone, appearance: 'dark' },
   args: { user: OWNER, unreadCount: 10 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
     await body().findByRole('dialog');
   },
 };

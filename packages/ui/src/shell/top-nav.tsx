@@ -1,8 +1,8 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
+import { Button, Flex, IconButton } from '@radix-ui/themes';
+import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { Logo } from '../components/logo/logo.tsx';
 import { useLinkComponent } from '../components/link/link.tsx';
-import { AccountMenu } from './account-menu.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import {
   MAIN_LINKS,
   SIGN_IN_LINK,
@@ -10,8 +10,28 @@ import {
   isActivePath,
   type ShellUser,
 } from './nav-links.ts';
-import { NotificationBell, type NotificationBellPopover } from './notification-bell.tsx';
+import type { NotificationBellPopover } from './notification-bell.tsx';
 import * as css from './top-nav.css.ts';
+
+// The menus (Radix dialog, dropdown and popover with their positioning and focus code) are loaded
+// after the first paint: a visitor sees the page without waiting for them (issue 11 item 2).
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const AccountMenu = lazy(() =>
+  import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
+);
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
+
+/** The menu button as it looks until the menu's code is there (no layout shift); hidden from
+ * assistive technology and tests, which find the real button once it can open the menu. */
+function MobileMenuPlaceholder() {
+  return (
+    <IconButton variant="ghost" color="gray" highContrast size="3" aria-hidden tabIndex={-1}>
+      <HamburgerMenuIcon width="20" height="20" />
+    </IconButton>
+  );
+}
 
 export interface TopNavProps {
   /** null when signed out. */
@@ -60,12 +80,12 @@ export function TopNav({
         <span className={css.spacer} />
         <Flex gap="3" align="center">
           {user ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell unreadCount={unreadCount} popover={notifications} />
               <Flex display={{ initial: 'none', sm: 'flex' }}>
                 <AccountMenu user={user} onLogout={onLogout} defaultOpen={defaultAccountMenuOpen} />
               </Flex>
-            </>
+            </Suspense>
           ) : (
             <Flex display={{ initial: 'none', sm: 'flex' }} gap="3" align="center">
               <Button asChild variant="ghost" highContrast>
@@ -77,12 +97,14 @@ export function TopNav({
             </Flex>
           )}
           <Flex display={{ initial: 'flex', sm: 'none' }}>
-            <MobileMenu
-              user={user}
-              currentPath={currentPath}
-              onLogout={onLogout}
-              defaultOpen={defaultMobileMenuOpen}
-            />
+            <Suspense fallback={<MobileMenuPlaceholder />}>
+              <MobileMenu
+                user={user}
+                currentPath={currentPath}
+                onLogout={onLogout}
+                defaultOpen={defaultMobileMenuOpen}
+              />
+            </Suspense>
           </Flex>
         </Flex>
       </div>

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import '@radix-ui/themes/styles.css';
+import './radix.css';
 import { Theme } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import * as css from './pedalswap-theme.css.ts';

@@ -6,6 +6,8 @@ import * as css from './image-carousel.css.ts';
 export interface CarouselImage {
   id: string;
   imageUrl: string;
+  /** The same photo at several widths ('a-320.webp 320w, a-800.webp 800w'), for `sizes`. */
+  srcSet?: string;
 }
 
 export const CAROUSEL_SIZES = ['1', '2', '3'] as const;
@@ -25,8 +27,11 @@ export interface ImageCarouselProps {
   onOpen?: (index: number) => void;
   /** Size of the previous/next buttons. */
   size?: CarouselSize;
-  /** The first image loads at once; the others only when they are next in line. */
+  /** The first image loads at once, at high priority (it is the page's largest paint); the
+   * others only when they are next in line. */
   eager?: boolean;
+  /** How wide the carousel is drawn, so the browser picks the smallest image of `srcSet`. */
+  sizes?: string;
   emptyLabel?: string;
   className?: string;
 }
@@ -52,6 +57,7 @@ export function ImageCarousel({
   onOpen,
   size = '1',
   eager = false,
+  sizes = '100vw',
   emptyLabel = 'No photos yet',
   className,
 }: ImageCarouselProps) {
@@ -131,8 +137,11 @@ export function ImageCarousel({
             <img
               className={css.image}
               src={image.imageUrl}
+              srcSet={image.srcSet}
+              sizes={image.srcSet ? sizes : undefined}
               alt={onOpen ? '' : text}
               loading={eager && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eager && i === 0 ? 'high' : undefined}
               decoding="async"
               draggable={false}
             />

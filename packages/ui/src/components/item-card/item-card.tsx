@@ -60,6 +60,20 @@ export function itemPriceLabel(
  * it, name, brand and year, condition, location, bike type, a two-line description, the price,
  * 'View Details' and 'Listed by'.
  */
+/** A card is the full width of a phone, half of a tablet, a third of the 1200 px page. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** The photo's 320, 800 and 1600 px WebP variants the server makes, those it sent. */
+function photoSrcSet(image: ItemCardItem['images'][number]): string | undefined {
+  const widths: [string | null | undefined, number][] = [
+    [image.thumbnailUrl, 320],
+    [image.cardUrl, 800],
+    [image.imageUrl, 1600],
+  ];
+  const entries = widths.filter(([url]) => url).map(([url, w]) => `${url} ${w}w`);
+  return entries.length > 1 ? entries.join(', ') : undefined;
+}
+
 export function ItemCard({ item, headingLevel = '3', eager = false, locale }: ItemCardProps) {
   const Link = useLinkComponent();
   const titleId = useId();
@@ -78,7 +92,9 @@ export function ItemCard({ item, headingLevel = '3', eager = false, locale }: It
               images={orderedImages(item.images).map((image) => ({
                 id: image.id,
                 imageUrl: image.cardUrl ?? image.imageUrl,
+                srcSet: photoSrcSet(image),
               }))}
+              sizes={CARD_IMAGE_SIZES}
               label={`Photos of ${item.name}`}
               alt={item.name}
               eager={eager}

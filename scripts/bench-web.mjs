@@ -1,0 +1,150 @@
+// `npm run bench:web` (issue 11): builds the app, serves it on 127.0.0.1 with the demo data, and
+// prints Lighthouse's mobile figures (its default: a mid-range phone, simulated slow 4G and a 4x
+// slower CPU) for `/`, `/catalog`, an item page and `/login`, the median of 3 runs each, with the
+// system Chromium (CHROME_PATH, /usr/bin/chromium by default).
+//   BENCH_WEB_PORT (3251) and BENCH_WEB_RUNS (3) change the port and the number of runs;
+//   BENCH_WEB_NO_BUILD=1 serves the build already in apps/web/dist.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3251);
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const { fetch } = globalThis;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!process.env.BENCH_WEB_NO_BUILD) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-bench-web-'));
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', () => {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(1000);
+  }
+  throw new Error(`the server did not answer on ${base} within 3 minutes`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+try {
+  await waitForServer();
+  const items = await (await fetch(`${base}/api/items/bike`)).json();
+  const first = items.items?.[0] ?? items.data?.[0];
+  if (!first) throw new Error('the demo catalog has no bike to open');
+  const pages = [
+    ['/', '/'],
+    ['/catalog', '/catalog'],
+    ['item page', `/items/bike/${first.id}`],
+    ['/login', '/login'],
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  try {
+    for (const [name, path] of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(
+          base + path,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: { onlyCategories: ['performance', 'accessibility'] },
+          },
+        );
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        samples.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+        });
+        process.stderr.write('.');
+      }
+      const m = (k) => median(samples.map((s) => s[k]));
+      results.push({
+        name,
+        path,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+        bytes: m('bytes'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  process.stderr.write('\n');
+  console.log(
+    `Lighthouse 12 mobile, median of ${runs} runs (${base})\n` +
+      `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'KB'.padStart(7)}`,
+  );
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(12)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}` +
+        `${(r.fcp / 1000).toFixed(2).padStart(8)}${(r.lcp / 1000).toFixed(2).padStart(8)}` +
+        `${Math.round(r.tbt).toString().padStart(8)}${r.cls.toFixed(3).padStart(7)}${Math.round(
+          r.bytes / 1024,
+        )
+          .toString()
+          .padStart(7)}`,
+    );
+} finally {
+  stopServer();
+}
