@@ -64,7 +64,7 @@ export function itemQueryOptions(client: ApiClient, type: ItemType, id: string) 
 // stores the item the server answered with as its detail.
 
 type ItemRef = { type: ItemType; id: string };
-type ItemEnvelope = { item: Item };
+type ItemEnvelope = components['schemas']['ItemEnvelope'];
 
 function refreshListings(queryClient: QueryClient) {
   return Promise.all([

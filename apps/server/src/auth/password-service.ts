@@ -10,7 +10,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
-import type { BackgroundWork } from '../jobs/background.ts';
+import type { BackgroundWork } from '../plugins/background-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

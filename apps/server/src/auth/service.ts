@@ -13,7 +13,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
-import type { BackgroundWork } from '../jobs/background.ts';
+import type { BackgroundWork } from '../plugins/background-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { toApiUser, type ApiUser } from './user-view.ts';

@@ -57,3 +57,11 @@ export function createLimiter(size: number) {
 
 /** Every decode of an uploaded image (photos and avatars) goes through this one queue. */
 export const runImageWork = createLimiter(IMAGE_WORKERS);
+
+/** The bytes are not a photo we accept (sniffed by content); avatars and listing photos share it. */
+export class NotAnImageError extends Error {
+  constructor() {
+    super('not an image');
+    this.name = 'NotAnImageError';
+  }
+}

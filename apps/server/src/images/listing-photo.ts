@@ -1,13 +1,13 @@
 // Listing photos (spec 2 §5.1, §9; ARCHITECTURE.md "Files"): sniffed by content with sharp,
 // decoded and re-encoded as WebP in three widths, so what is stored never carries the original
 // bytes or their metadata (EXIF, GPS, ICC): sharp writes none unless asked to. The same rules
-// as avatars (users/avatar-image.ts), whose NotAnImageError the callers share.
+// as avatars (users/avatar-image.ts); both share NotAnImageError from image-limits.ts.
 import sharp from 'sharp';
-import { NotAnImageError } from '../users/avatar-image.ts';
 import {
   DECODE_OPTIONS,
   HEADER_OPTIONS,
   ImageTooLargeError,
+  NotAnImageError,
   WEBP_MAX_SIDE,
   assertPixelLimit,
   runImageWork,

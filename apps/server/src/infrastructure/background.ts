@@ -1,7 +1,7 @@
 // Infrastructure plugin: work that runs after the answer has gone (e-mails whose timing must not
 // tell whether an address has an account, issue 10 item 20). Closing the app waits for it.
 import fp from 'fastify-plugin';
-import { createBackgroundWork, type BackgroundWork } from '../jobs/background.ts';
+import { createBackgroundWork, type BackgroundWork } from '../plugins/background-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

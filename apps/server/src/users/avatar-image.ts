@@ -6,21 +6,17 @@ import {
   DECODE_OPTIONS,
   HEADER_OPTIONS,
   ImageTooLargeError,
+  NotAnImageError,
   assertPixelLimit,
   runImageWork,
 } from '../images/image-limits.ts';
+
+export { NotAnImageError };
 
 export const AVATAR_SIZE = 256;
 export const AVATAR_THUMB_SIZE = 64;
 /** The formats of the contract's encoding (openapi.yaml, uploadAvatar). SVG is refused: it is code. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
-export class NotAnImageError extends Error {
-  constructor() {
-    super('not an image');
-    this.name = 'NotAnImageError';
-  }
-}
 
 export interface AvatarImages {
   main: Buffer;

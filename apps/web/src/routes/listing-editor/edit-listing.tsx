@@ -259,8 +259,9 @@ export function EditListing({ type, id }: { type: ItemType; id: string }) {
         deleted.current = true;
         toProfile(ITEM_MESSAGES.deleted(type));
       } else if (action === 'unpublish') {
-        await unpublish.mutateAsync({ type, id });
-        toProfile(ITEM_MESSAGES.removed(type));
+        // The server says which it was: out of the catalog, or withdrawn from review.
+        const answer = await unpublish.mutateAsync({ type, id });
+        toProfile(answer.message ?? ITEM_MESSAGES.removed(type));
       } else {
         // Everything typed goes to the server first (only its owner may edit it: staff
         // publishing their own draft publish it as it is). The queue puts it after any autosave

@@ -18,7 +18,7 @@ import {
   MagicWandIcon,
   Pencil1Icon,
 } from '@radix-ui/react-icons';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { ITEM_MESSAGES, photoTipsFor } from '@pedalswap/domain/item-messages';
 import { itemStatusLabel, type ItemStatus, type ItemType } from '@pedalswap/domain/item-types';
 import { useRef, useState } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
@@ -254,7 +254,7 @@ function EditorBody({
       onReorder={onReorderPhotos}
       onSetPrimary={onSetPrimaryPhoto}
       onRemove={onRemovePhoto}
-      showTips={!editing}
+      tips={editing ? undefined : photoTipsFor(itemType)}
       busy={photosBusy || analyzing}
       error={photosError}
       readOnly={readOnly}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { photoTipsFor } from '@pedalswap/domain/item-messages';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import {
   addPhotos,
@@ -67,7 +68,7 @@ const image = (name: string, bytes = 2048, type = 'image/jpeg') =>
 const input = (el: HTMLElement) => within(el).getByLabelText('Add photos');
 
 export const Tips: Story = {
-  args: { photos: [], showTips: true },
+  args: { photos: [], tips: photoTipsFor('bike') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Photo tips')).toBeVisible();
@@ -90,7 +91,7 @@ export const WithPhotos: Story = {
 };
 
 export const AddsPhotos: Story = {
-  args: { photos: [], showTips: true },
+  args: { photos: [], tips: photoTipsFor('bike') },
   play: async ({ canvasElement, args }) => {
     await userEvent.upload(input(canvasElement), [
       image('side.jpg'),
@@ -274,5 +275,5 @@ export const ReadOnly: Story = {
 };
 
 export const Dark: Story = { globals: DARK };
-export const DarkTips: Story = { globals: DARK, args: { photos: [], showTips: true } };
+export const DarkTips: Story = { globals: DARK, args: { photos: [], tips: photoTipsFor('bike') } };
 export const Phone: Story = { globals: PHONE };

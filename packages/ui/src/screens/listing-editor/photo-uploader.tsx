@@ -47,14 +47,6 @@ import {
 } from './editor-photos.ts';
 import * as css from './listing-editor.css.ts';
 
-/** Spec 2 §2.2 photo tips, shown in new mode while no photos exist. */
-export const PHOTO_TIPS = [
-  'Full side view',
-  'Close-up of brand/model decals',
-  'Component details',
-  'Any wear or damage',
-] as const;
-
 export const PHOTO_TEXTS = {
   heading: 'Photos',
   description: `Add up to ${MAX_LISTING_PHOTOS} photos. The primary photo leads your listing; drag photos (or use the handle with Space and the arrow keys) to reorder them.`,
@@ -79,8 +71,11 @@ export interface PhotoUploaderProps {
   onSetPrimary: (id: string) => void;
   /** Existing photos toggle their deletion mark; new ones go (`removePhoto` applies it). */
   onRemove: (id: string) => void;
-  /** New mode while no photos exist: the photo tips of spec 2 §2.2. */
-  showTips?: boolean;
+  /**
+   * New mode while no photos exist: the photo tips of the item's type (spec 2 §2.2 for bikes;
+   * domain's photoTipsFor gives parts, accessories and gear their own). None: no tips.
+   */
+  tips?: readonly string[];
   /** Uploading or analyzing: the drop zone and buttons wait. */
   busy?: boolean;
   /** A failed upload ('Failed to upload photos. Please try again.') or the server's message. */
@@ -98,7 +93,7 @@ export function PhotoUploader({
   onReorder,
   onSetPrimary,
   onRemove,
-  showTips = false,
+  tips,
   busy = false,
   error,
   readOnly = false,
@@ -280,13 +275,13 @@ export function PhotoUploader({
             </Callout.Root>
           ))}
 
-        {showTips && photos.length === 0 && (
+        {tips && tips.length > 0 && photos.length === 0 && (
           <div className={css.tips}>
             <Text size="2" weight="bold">
               {PHOTO_TEXTS.tipsTitle}
             </Text>
             <ul className={css.tipList}>
-              {PHOTO_TIPS.map((tip) => (
+              {tips.map((tip) => (
                 <li key={tip}>
                   <Text size="2" color="gray">
                     {tip}
