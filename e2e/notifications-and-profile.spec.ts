@@ -69,7 +69,12 @@ test.describe('notifications and profile', () => {
     await page.goto('/notifications?type=token_balance_changed');
     await expect(list.getByRole('link', { name: 'Token balance updated' })).toBeVisible();
 
+    // Delete all asks first (issue 10 item 10).
     await page.getByRole('button', { name: 'Delete all' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete all notifications?' })
+      .getByRole('button', { name: 'Delete all' })
+      .click();
     await expect(page.getByText('All notifications deleted')).toBeVisible();
     await expect(page.getByText("You don't have any notifications yet.")).toBeVisible();
 
@@ -133,9 +138,9 @@ test.describe('notifications and profile', () => {
     expect(answer.status()).toBe(200);
     const { avatarUrl } = (await answer.json()) as { avatarUrl: string };
     await expect(page.getByText('Profile photo updated successfully!')).toBeVisible();
-    await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
+    await expect(page.locator(`#your-profile img[src="${avatarUrl}"]`)).toBeVisible();
     await page.reload();
-    await expect(page.locator(`img[src="${avatarUrl}"]`)).toBeVisible();
+    await expect(page.locator(`#your-profile img[src="${avatarUrl}"]`)).toBeVisible();
 
     // Your Bikes lists the member's bikes (GET /users/{id}/bikes), with Edit and Delete.
     const { accessToken } = await apiLogin(request, member.email, member.password);

@@ -15,25 +15,29 @@ const KB = 1024;
 // The goals of issue 11, in gzipped bytes: `/` (static-routes.tsx's HomeRoute) and any other page.
 export const TARGETS = { homeJs: 150 * KB, pageJs: 180 * KB, css: 30 * KB };
 const HOME_MODULE = 'src/routes/static-routes.tsx';
-// Where each page stands today, a little above its last measure (4 KB of JS, 1 KB of CSS): the check fails when a change
-// makes a page heavier than this, so what was won stays won. Lower a ceiling when a page gets
-// lighter; a page not listed here must meet the targets. The pages still above the targets are
-// listed in the README (Benchmarks).
+// Where each page stands today, a little above its last measure (2 KB of JS, 1 KB of CSS): the
+// check fails when a change makes a page heavier than this, so what was won stays won. Lower a
+// ceiling when a page gets lighter; a page not listed here must meet the targets. The pages still
+// above the targets are listed in the README (Benchmarks). Reset when the reshape and hardening
+// branches landed together: /settings gained about 24 KB there (the domain's accounts index brings
+// its zod schemas along), which issue 11 still has to win back.
 export const CEILINGS = {
-  'src/routes/catalog-route.tsx': { js: 213, css: 42 },
+  'src/routes/catalog-route.tsx': { js: 215, css: 42 },
+  'src/routes/contact-route.tsx': { js: 177, css: 32 },
   'src/routes/forgot-password-route.tsx': { js: 205, css: 33 },
-  'src/routes/item-detail-route.tsx': { js: 241, css: 40 },
-  'src/routes/listing-editor-route.tsx': { js: 281, css: 43 },
-  'src/routes/login-route.tsx': { js: 204, css: 33 },
-  'src/routes/notifications-route.tsx': { js: 216, css: 39 },
-  'src/routes/other-profile-route.tsx': { js: 263, css: 42 },
-  'src/routes/profile-route.tsx': { js: 256, css: 41 },
-  'src/routes/register-route.tsx': { js: 206, css: 34 },
-  'src/routes/reset-password-route.tsx': { js: 208, css: 33 },
-  'src/routes/settings-route.tsx': { js: 226, css: 42 },
-  'src/routes/static-routes.tsx': { js: 179, css: 33 },
-  'src/routes/verify-email-change-route.tsx': { js: 203, css: 32 },
-  'src/routes/verify-email-route.tsx': { js: 175, css: 31 },
+  'src/routes/help-route.tsx': { js: 179, css: 32 },
+  'src/routes/item-detail-route.tsx': { js: 244, css: 40 },
+  'src/routes/listing-editor-route.tsx': { js: 284, css: 43 },
+  'src/routes/login-route.tsx': { js: 205, css: 34 },
+  'src/routes/notifications-route.tsx': { js: 222, css: 40 },
+  'src/routes/other-profile-route.tsx': { js: 266, css: 42 },
+  'src/routes/profile-route.tsx': { js: 259, css: 42 },
+  'src/routes/register-route.tsx': { js: 207, css: 34 },
+  'src/routes/reset-password-route.tsx': { js: 209, css: 34 },
+  'src/routes/settings-route.tsx': { js: 253, css: 43 },
+  'src/routes/static-routes.tsx': { js: 180, css: 33 },
+  'src/routes/verify-email-change-route.tsx': { js: 176, css: 32 },
+  'src/routes/verify-email-route.tsx': { js: 176, css: 32 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

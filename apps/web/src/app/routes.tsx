@@ -43,13 +43,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'help',
-        lazy: async () => ({ Component: (await import('../routes/static-routes.tsx')).HelpRoute }),
+        lazy: lazyRoute(
+          () => import('../routes/help-route.tsx'),
+          (m) => m.HelpRoute,
+        ),
       },
       {
         path: 'contact',
-        lazy: async () => ({
-          Component: (await import('../routes/static-routes.tsx')).ContactRoute,
-        }),
+        lazy: lazyRoute(
+          () => import('../routes/contact-route.tsx'),
+          (m) => m.ContactRoute,
+        ),
       },
       {
         path: 'verify-email',

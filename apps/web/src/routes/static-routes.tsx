@@ -2,11 +2,7 @@
 import { HomeScreen } from '@pedalswap/ui/screens/home-screen';
 import { WelcomeScreen } from '@pedalswap/ui/screens/welcome-screen';
 import { NotFoundScreen } from '@pedalswap/ui/screens/error-screens';
-import { HelpScreen } from '@pedalswap/ui/screens/help-screen';
-import { ContactScreen } from '@pedalswap/ui/screens/contact-screen';
 
 export const HomeRoute = () => <HomeScreen />;
 export const WelcomeRoute = () => <WelcomeScreen />;
 export const NotFoundRoute = () => <NotFoundScreen />;
-export const HelpRoute = () => <HelpScreen />;
-export const ContactRoute = () => <ContactScreen />;

@@ -67,6 +67,13 @@ describe('invalid input is named, never dropped silently (issue 10 item 2)', () 
       ),
     ).toEqual([]);
   });
+
+  it('does not call fields the member has not filled in yet "not saved"', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const form = { ...newListingForm('Bend, OR'), name: 'Kona Honzo' };
+    expect(notSavedFields(form, 'bike', now)).toEqual([]);
+    expect(notSavedFields({ ...form, brand: 'K' }, 'bike', now)).toEqual(['Brand']);
+  });
 });
 
 describe('the saved body (what a PUT changes)', () => {

@@ -258,18 +258,23 @@ const FIELD_LABELS: Record<DetailField, string> = {
 
 /**
  * The labels of the fields autosave could not save (issue 10 item 2: invalid input was dropped
- * while the indicator said "Saved"), in the page's order, for the autosave indicator.
+ * while the indicator said "Saved"), in the page's order, for the autosave indicator. A field
+ * left empty is not "kept back": a draft is saved without it, and submitting asks for it.
  */
 export function notSavedFields(
   values: ListingFormValues,
   type: ItemType,
   now: Date = new Date(),
 ): string[] {
-  return orderedErrors(autosaveErrors(values, type, now)).map(([key]) =>
-    key.startsWith('attributes.')
-      ? key.slice('attributes.'.length).replace(/_/g, ' ')
-      : FIELD_LABELS[key as DetailField],
-  );
+  const typed = ([key]: [string, string]) =>
+    key.startsWith('attributes.') || String(values[key as DetailField] ?? '').trim() !== '';
+  return orderedErrors(autosaveErrors(values, type, now))
+    .filter(typed)
+    .map(([key]) =>
+      key.startsWith('attributes.')
+        ? key.slice('attributes.'.length).replace(/_/g, ' ')
+        : FIELD_LABELS[key as DetailField],
+    );
 }
 
 /** Order of the error summary: the fields as the page shows them, attributes last. */
