@@ -1,6 +1,6 @@
 // The demo listings (seed/demo-items.ts): Pacific Northwest bikes, parts, accessories and gear.
 // Every field is valid under packages/domain/src/item-rules.ts (a test checks each one).
-import type { ItemType } from '@pedalswap/domain/items';
+import { CATALOG_CONDITIONS, type ItemType } from '@pedalswap/domain/items';
 
 export interface DemoItem {
   owner: string;
@@ -17,7 +17,7 @@ const SAM = 'sam@pedalswap.test';
 const OLIVIA = 'owner@pedalswap.test';
 const MARCUS = 'manager@pedalswap.test';
 
-export const DEMO_ITEMS: readonly DemoItem[] = [
+const HAND_WRITTEN: readonly DemoItem[] = [
   // ── bikes ──
   {
     owner: ALEX,
@@ -567,3 +567,52 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     },
   },
 ];
+
+// The catalog pages 50 listings at a time (openapi.yaml listItems, Limit50): more bikes, made from the
+// hand-written ones (same models and attributes, so every field stays valid and Pacific
+// Northwest), moved to another catalog city, year, condition and price, so the bike catalog has
+// several pages and its filters and sorts have something to sort.
+const CITIES = ['Portland, OR', 'Seattle, WA', 'Vancouver, BC', 'Bellingham, WA'] as const;
+const NOTES = [
+  'Second owner, always stored indoors.',
+  'Tuned at a local shop last month.',
+  'Selling to make room for a new build.',
+  'Ridden mostly on weekends, a few trail scratches.',
+  'Comes with the original receipt and spare derailleur hanger.',
+  'Fresh chain and cassette, ready to ride.',
+] as const;
+export const GENERATED_BIKES_PER_MODEL = 6;
+
+function generatedBikes(): DemoItem[] {
+  const bases = HAND_WRITTEN.filter(
+    (d) => d.type === 'bike' && (d.status ?? 'published') === 'published',
+  );
+  return bases.flatMap((base, i) =>
+    Array.from({ length: GENERATED_BIKES_PER_MODEL }, (_, v): DemoItem => {
+      const f = base.fields as DemoItem['fields'] & {
+        brand: string;
+        model: string;
+        year: number;
+        salePrice: number;
+        description: string;
+      };
+      const city = CITIES[(i + v) % CITIES.length]!;
+      const year = f.year - 1 - (v % 4);
+      return {
+        owner: v % 2 ? SAM : ALEX,
+        type: 'bike',
+        fields: {
+          ...f,
+          name: `${year} ${f.brand} ${f.model}, ${city.split(',')[0]} #${v + 1}`,
+          year,
+          condition: CATALOG_CONDITIONS[(i + v) % CATALOG_CONDITIONS.length],
+          location: city,
+          salePrice: Math.round((f.salePrice * (0.95 - v * 0.08)) / 5) * 5,
+          description: `${f.description} ${NOTES[v % NOTES.length]}`,
+        },
+      };
+    }),
+  );
+}
+
+export const DEMO_ITEMS: readonly DemoItem[] = [...HAND_WRITTEN, ...generatedBikes()];

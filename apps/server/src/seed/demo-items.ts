@@ -17,7 +17,7 @@ import { createItemService } from '../items/service.ts';
 import { processListingPhoto, variantKey } from '../images/listing-photo.ts';
 import * as images from '../images/repository.ts';
 import { DEMO_ITEMS, type DemoItem } from './demo-items-data.ts';
-import { demoPhotoPng } from './demo-photo.ts';
+import { demoPhotoPng, type DemoSubject } from './demo-photo.ts';
 
 export { DEMO_ITEMS };
 
@@ -41,9 +41,73 @@ interface SeedItemsDeps {
   log?: FastifyBaseLogger;
 }
 
-async function addPhotos(deps: SeedItemsDeps, itemId: string, seeds: readonly number[]) {
-  for (const [i, seed] of seeds.entries()) {
-    const photo = await processListingPhoto(await demoPhotoPng(seed));
+/** What an item's photos show: its type's own drawing, a bike's by its category. */
+export function demoSubject(demo: DemoItem): DemoSubject {
+  const name = demo.fields.name.toLowerCase();
+  const attributes = (demo.fields.attributes ?? {}) as Record<string, unknown>;
+  const has = (...words: string[]) => words.some((w) => name.includes(w));
+  switch (demo.type) {
+    case 'bike': {
+      const category = String(demo.fields.category ?? attributes.category ?? '');
+      if (/road|gravel|touring/i.test(category)) return 'bike-road';
+      if (/fat/i.test(category)) return 'bike-fat';
+      if (/electric/i.test(category)) return 'bike-electric';
+      if (/mountain/i.test(category)) return 'bike-mountain';
+      return 'bike-city';
+    }
+    case 'part': {
+      const category = String(attributes.part_category ?? '');
+      if (has('derailleur')) return 'derailleur';
+      if (category === 'Wheels' || has('wheel')) return 'wheel';
+      if (category === 'Drivetrain' || has('crank')) return 'crankset';
+      if (category === 'Suspension' || category === 'Frame' || has('fork')) return 'fork';
+      if (category === 'Cockpit' || has('bar', 'stem')) return 'handlebar';
+      if (category === 'Brakes') return 'brake';
+      return 'derailleur';
+    }
+    case 'accessory':
+      if (has('light')) return 'light';
+      if (has('pump')) return 'pump';
+      if (has('lock')) return 'lock';
+      if (has('pannier')) return 'pannier';
+      return 'bag';
+    case 'gear':
+      if (has('helmet')) return 'helmet';
+      if (has('shoe')) return 'shoes';
+      if (has('glove')) return 'gloves';
+      if (has('tights', 'bib', 'pants', 'shorts')) return 'tights';
+      if (has('bag', 'pack')) return 'bag';
+      return 'jacket';
+  }
+}
+
+/**
+ * Colour and landscape variations per subject. Rendering and encoding a drawing is the slow
+ * part of the seed, so the count of drawings is bounded (subjects x this) whatever the count of
+ * listings; listings that share a drawing still get their own stored files, so deleting one
+ * listing's photos never touches another's.
+ */
+export const DRAWINGS_PER_SUBJECT = 4;
+
+type ProcessedPhoto = Awaited<ReturnType<typeof processListingPhoto>>;
+
+async function addPhotos(
+  deps: SeedItemsDeps,
+  drawings: Map<string, Promise<ProcessedPhoto>>,
+  itemId: string,
+  subject: DemoSubject,
+  first: number,
+  count: number,
+) {
+  for (let i = 0; i < count; i++) {
+    const variant = (first + i) % DRAWINGS_PER_SUBJECT;
+    const key = `${subject}:${variant}`;
+    let drawing = drawings.get(key);
+    if (!drawing) {
+      drawing = demoPhotoPng(subject, variant * 104729 + 7919).then(processListingPhoto);
+      drawings.set(key, drawing);
+    }
+    const photo = await drawing;
     const storageKey = `items/${itemId}/${randomUUID()}`;
     for (const v of photo.variants)
       await deps.storage.put(variantKey(storageKey, v.width), v.data, 'image/webp');
@@ -77,6 +141,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
   const byEmail = new Map(users.map((u) => [u.email, { id: u.id, role: u.role }]));
   const moderator = users.find((u) => u.role === 'owner');
   let created = 0;
+  const drawings = new Map<string, Promise<ProcessedPhoto>>();
   for (const [n, demo] of DEMO_ITEMS.entries()) {
     const owner = byEmail.get(demo.owner);
     if (!owner) continue;
@@ -86,15 +151,12 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
     );
     if (exists?.found) continue;
     const item = await items.create(demo.type, demo.fields, owner);
-    await addPhotos(deps, item.id, photoSeeds(n, demo));
+    await addPhotos(deps, drawings, item.id, demoSubject(demo), n, demo.photos ?? 1);
     await setStatus(items, demo, item.id, owner, moderator);
     created += 1;
   }
   return created;
 }
-
-const photoSeeds = (n: number, demo: DemoItem) =>
-  Array.from({ length: demo.photos ?? 1 }, (_, i) => (n + 1) * 7919 + i * 104729);
 
 async function setStatus(
   items: ReturnType<typeof createItemService>,

@@ -1,10 +1,11 @@
-// Demo accounts and listings for a fresh install (SEED=demo, the default, on an empty users
+// Demo accounts, their token histories and listings for a fresh install (SEED=demo, the default, on an empty users
 // table) and for `npm run cli -- seed demo`. Idempotent: existing addresses are left as they
 // are, and a member's listing is never created twice (seed/demo-items.ts).
 import type { Db } from '../db/db.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
 import { seedDemoItems } from './demo-items.ts';
+import { seedDemoTokens } from './demo-tokens.ts';
 
 export const DEMO_PASSWORD = 'PedalSwap2026!';
 
@@ -48,6 +49,8 @@ export interface SeedResult {
   accounts: string[];
   /** Listings created now (0 without storage for their photos). */
   items: number;
+  /** Demo accounts given a token history now (seed/demo-tokens.ts). */
+  ledgers: number;
 }
 
 export async function seedDemo(db: Db, storage?: Storage): Promise<SeedResult> {
@@ -57,7 +60,8 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<SeedResult> {
     if (result.created) accounts.push(result.user.email);
   }
   const items = storage ? await seedDemoItems({ db, storage }) : 0;
-  return { accounts, items };
+  const ledgers = await seedDemoTokens(db);
+  return { accounts, items, ledgers };
 }
 
 export async function seedDemoIfEmpty(db: Db, storage?: Storage): Promise<boolean> {

@@ -126,14 +126,26 @@ export interface NewTransaction {
   adminId: string | null;
   balanceBefore: number;
   balanceAfter: number;
+  /** When it happened; now unless given (the demo seed writes a history in the past). */
+  at?: Date;
 }
 
 export const insertCompletedTransaction = (q: Queryable, t: NewTransaction) =>
   q.one<{ id: string }>(
     `INSERT INTO token_transactions
-       (user_id, transaction_type, status, token_amount, description, admin_id, balance_before, balance_after, completed_at)
-     VALUES ($1, $2, 'completed', $3, $4, $5, $6, $7, now()) RETURNING id`,
-    [t.userId, t.type, t.amount, t.description, t.adminId, t.balanceBefore, t.balanceAfter],
+       (user_id, transaction_type, status, token_amount, description, admin_id, balance_before, balance_after, created_at, completed_at)
+     VALUES ($1, $2, 'completed', $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()), COALESCE($8::timestamptz, now()))
+     RETURNING id`,
+    [
+      t.userId,
+      t.type,
+      t.amount,
+      t.description,
+      t.adminId,
+      t.balanceBefore,
+      t.balanceAfter,
+      t.at ?? null,
+    ],
   );
 
 export async function insertAudit(
