@@ -96,7 +96,11 @@ test('a member lists a bike with photos and autosave, staff approve it, the owne
   const handle = page.getByRole('button', { name: 'Reorder photo 2 of 3' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // dnd-kit's keyboard sensor starts the drag on the next frames: a key pressed at once is lost
+  // (the old test pressed until it had moved far enough, so it never noticed).
+  await page.waitForTimeout(300);
   await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect
     .poll(async () => (await storedItem(request, token, id)).images.map((i) => i.id))
