@@ -76,6 +76,7 @@ export {
   offerLifecycleMachine,
   offerLifecycleDecision,
   offerLifecycleSnapshot,
+  initialOfferStatus,
   availableOfferEvents,
   OFFER_LIFECYCLE_EVENTS,
   OFFER_CALLER_EVENTS,

@@ -42,6 +42,7 @@ export const OFFER_MESSAGES = {
   staffOnly: "Access Denied: You don't have permission to access this page.",
   ownOfferAnswer: 'You cannot answer your own offer',
   expired: 'This offer has expired',
+  alreadyCompleted: 'This trade has already been completed',
   noAcceptedOffer: 'This bike has no accepted offer waiting for completion',
   tokenOfferExists: 'This item already has a pending token offer',
   historyForbidden: "Only the item's owner and staff can see its offer history",

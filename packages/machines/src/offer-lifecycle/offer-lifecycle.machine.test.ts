@@ -12,6 +12,7 @@ import {
 import {
   OFFER_LIFECYCLE_EVENTS,
   availableOfferEvents,
+  initialOfferStatus,
   offerLifecycleDecision,
   offerLifecycleMachine,
   type OfferLifecycleEvent,
@@ -140,6 +141,13 @@ describe('offerLifecycleDecision', () => {
   ];
   it.each(refused)('%s: %o is refused for its %s', (status, event, refusal) => {
     expect(offerLifecycleDecision(status as never, event)).toEqual({ allowed: false, refusal });
+  });
+});
+
+describe('initialOfferStatus', () => {
+  it('starts a member offer pending and a staff token offer sent', () => {
+    expect(initialOfferStatus('member')).toBe('pending');
+    expect(initialOfferStatus('staff_token')).toBe('sent');
   });
 });
 

@@ -24,7 +24,7 @@
  * An answer or a cancel of a waiting offer past its expiresAt is refused with 'expired' before
  * the machine is asked (the job may not have run yet): the offer reads Expired already.
  */
-import { setup, transition, type SnapshotFrom } from 'xstate';
+import { getInitialSnapshot, setup, transition, type SnapshotFrom } from 'xstate';
 import {
   canAnswerOffer,
   canSettleTrade,
@@ -141,6 +141,10 @@ export const offerLifecycleSnapshot = (
   kind: OfferKind = status === 'sent' ? 'staff_token' : 'member',
 ): OfferLifecycleSnapshot =>
   offerLifecycleMachine.resolveState({ value: status, context: { kind } });
+
+/** The status a new offer of this kind starts in: pending, or sent for a staff token offer. */
+export const initialOfferStatus = (kind: OfferKind): OfferStatus =>
+  getInitialSnapshot(offerLifecycleMachine, { kind }).value as OfferStatus;
 
 export type OfferLifecycleDecision =
   | { allowed: true; status: OfferStatus; changed: boolean }
