@@ -250,6 +250,12 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       };
     });
     announceOffers();
+    announceChange(before, after);
+    return { before, item };
+  }
+
+  /** Announces a status change made in a transaction that has committed. */
+  function announceChange(before: repo.ItemRow, after: repo.ItemRow) {
     announceStatus(
       events,
       {
@@ -260,7 +266,6 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       },
       before.status,
     );
-    return { before, item };
   }
 
   function columnsOf(
@@ -562,19 +567,7 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       return repo.findItemForUpdate(tx, itemId);
     },
 
-    /** Announces a status change made in a transaction that has committed. */
-    announceChange(before: repo.ItemRow, after: repo.ItemRow) {
-      announceStatus(
-        events,
-        {
-          itemId: after.id,
-          itemType: after.item_type,
-          status: after.status,
-          ownerId: after.owner_id,
-        },
-        before.status,
-      );
-    },
+    announceChange,
 
     // For the moderation service, which shares the rules above.
     visible,

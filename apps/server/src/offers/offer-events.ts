@@ -3,7 +3,7 @@
 // the item, its offers and its stats"), published on the app's bus after the commit.
 import type { ItemType } from '@pedalswap/domain/item-types';
 import type { OfferStatus } from '@pedalswap/domain/offers';
-import type { BusEvent, EventBus } from '../events/bus.ts';
+import type { EventBus } from '../events/bus.ts';
 
 /** Small on purpose (NOTIFY < 8000 bytes): ids and the status; clients refetch the rest. */
 export interface OfferEventPayload {
@@ -28,10 +28,6 @@ declare module '../events/bus.ts' {
     'offer:completed': OfferEventPayload;
   }
 }
-
-const OFFER_EVENT = /^offer:(created|updated|accepted|rejected|completed)$/;
-export const isOfferEvent = (event: BusEvent): event is BusEvent<OfferEventName> =>
-  OFFER_EVENT.test(event.name);
 
 /** The event that announces an offer now in `status`. */
 export function offerEventFor(status: OfferStatus, created = false): OfferEventName {

@@ -45,7 +45,6 @@ import { publishOffer, type OfferEventPayload } from './offer-events.ts';
 import * as repo from './repository.ts';
 
 export type ApiOffer = components['schemas']['Offer'];
-export type ApiItem = components['schemas']['Item'];
 
 /** The signed-in caller as the offer calls need them. */
 export interface OfferCaller {
@@ -289,19 +288,44 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     return offerView((await repo.findOffer(q, id))!, caller);
   }
 
-  /** Opens the offer's chat with its first message and tells the item's owner. */
-  async function announceNewOffer(
+  /**
+   * Writes a new offer of `kind` on the locked item: its chat (one per item and buyer) opened
+   * with an offer_created message, the row in the status the machine starts that kind in, its
+   * expiry, and the owner's offer_received notification. The unique indexes turn a race that
+   * got past the checks into 409 active_offer_exists.
+   */
+  async function openOffer(
     tx: Queryable,
     item: ItemRow,
-    offerId: string,
     caller: OfferCaller,
-    chatId: string,
-    text: string,
-  ) {
+    o: { kind: repo.OfferKind; offerType: OfferType; amount: number; message?: string | undefined },
+  ): Promise<string> {
+    const chatId = await repo.chatOf(tx, item.id, caller.id);
+    const tokens = o.offerType === 'tokens';
+    let offerId: string;
+    try {
+      offerId = (await repo.insertOffer(tx, {
+        itemId: item.id,
+        userId: caller.id,
+        kind: o.kind,
+        offerType: o.offerType,
+        tokenAmount: tokens ? o.amount : null,
+        cashAmountCents: tokens ? null : Math.round(o.amount * 100),
+        message: o.message?.trim() || null,
+        status: initialOfferStatus(o.kind),
+        chatId,
+        expiresAt: offerExpiresAt(o.kind, new Date()),
+      }))!.id;
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists);
+      throw err;
+    }
+    const amount = formatOfferAmount({ offerType: o.offerType, amount: o.amount });
     await repo.insertChatMessage(tx, {
       chatId,
       type: 'offer_created',
-      text,
+      text: OFFER_CHAT_TEXTS.created(amount),
       offerId,
       senderId: caller.id,
     });
@@ -309,21 +333,10 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       userId: item.owner_id,
       type: 'offer_received',
       title: 'New offer',
-      message: `You received an offer on ${item.name}: ${text.replace(/^New offer: /, '')}.`,
+      message: `You received an offer on ${item.name}: ${amount}.`,
       actionUrl: `/items/${item.item_type}/${item.id}`,
     });
-  }
-
-  async function insertOrConflict(tx: Queryable, offer: repo.NewOffer): Promise<string> {
-    try {
-      // A savepoint would be needed to continue after a failed INSERT; a conflict ends the
-      // transaction instead, which is all it needs.
-      return (await repo.insertOffer(tx, offer))!.id;
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists);
-      throw err;
-    }
+    return offerId;
   }
 
   async function created(id: string, caller: OfferCaller) {
@@ -537,29 +550,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
             'insufficient_tokens',
             OFFER_MESSAGES.insufficientTokens(balance),
           );
-        const chatId = await repo.chatOf(tx, item.id, caller.id);
-        const tokens = body.offerType === 'tokens';
-        const offerId = await insertOrConflict(tx, {
-          itemId: item.id,
-          userId: caller.id,
-          kind: 'member',
-          offerType: body.offerType,
-          tokenAmount: tokens ? body.amount : null,
-          cashAmountCents: tokens ? null : Math.round(body.amount * 100),
-          message: body.message?.trim() || null,
-          status: initialOfferStatus('member'),
-          chatId,
-          expiresAt: offerExpiresAt('member', new Date()),
-        });
-        await announceNewOffer(
-          tx,
-          item,
-          offerId,
-          caller,
-          chatId,
-          OFFER_CHAT_TEXTS.created(formatOfferAmount(body)),
-        );
-        return offerId;
+        return openOffer(tx, item, caller, { kind: 'member', ...body });
       });
       return { message: OFFER_MESSAGES.offerSent, ...(await created(id, caller)) };
     },
@@ -584,30 +575,12 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.tokenOfferExists);
         if (await repo.hasWaitingOffer(tx, item.id, caller.id))
           throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists);
-        const chatId = await repo.chatOf(tx, item.id, caller.id);
-        const offerId = await insertOrConflict(tx, {
-          itemId: item.id,
-          userId: caller.id,
+        return openOffer(tx, item, caller, {
           kind: 'staff_token',
           offerType: 'tokens',
-          tokenAmount: body.tokenAmount,
-          cashAmountCents: null,
-          message: body.offerMessage?.trim() || null,
-          status: initialOfferStatus('staff_token'),
-          chatId,
-          expiresAt: offerExpiresAt('staff_token', new Date()),
+          amount: body.tokenAmount,
+          message: body.offerMessage,
         });
-        await announceNewOffer(
-          tx,
-          item,
-          offerId,
-          caller,
-          chatId,
-          OFFER_CHAT_TEXTS.created(
-            formatOfferAmount({ offerType: 'tokens', amount: body.tokenAmount }),
-          ),
-        );
-        return offerId;
       });
       return { message: OFFER_MESSAGES.tokenOfferSent, ...(await created(id, caller)) };
     },

@@ -174,26 +174,28 @@ export interface TradeRow {
   adminId: string | null;
 }
 
+const TRADE_COLUMNS = `user_id, transaction_type, token_amount, cash_amount_cents, description,
+  item_id, item_type, item_name, offer_id, admin_id`;
+const tradeParams = (t: TradeRow) => [
+  t.userId,
+  t.type,
+  t.tokens,
+  t.cashCents,
+  t.description,
+  t.itemId,
+  t.itemType,
+  t.itemName,
+  t.offerId,
+  t.adminId,
+];
+
 /** A trade's row while it is in progress (status pending): the balance's pending figures. */
 export async function insertTradeHold(q: Queryable, t: TradeRow): Promise<void> {
   await q.query(
-    `INSERT INTO token_transactions
-       (user_id, transaction_type, status, token_amount, cash_amount_cents, description, item_id,
-        item_type, item_name, offer_id, admin_id)
-     VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO token_transactions (${TRADE_COLUMNS}, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending')
      ON CONFLICT (offer_id, user_id) WHERE offer_id IS NOT NULL DO NOTHING`,
-    [
-      t.userId,
-      t.type,
-      t.tokens,
-      t.cashCents,
-      t.description,
-      t.itemId,
-      t.itemType,
-      t.itemName,
-      t.offerId,
-      t.adminId,
-    ],
+    tradeParams(t),
   );
 }
 
@@ -208,9 +210,8 @@ export const settleTradeRow = (
 ) =>
   q.one<{ id: string }>(
     `INSERT INTO token_transactions
-       (user_id, transaction_type, status, token_amount, cash_amount_cents, description, item_id,
-        item_type, item_name, offer_id, admin_id, balance_before, balance_after, completed_at)
-     VALUES ($1, $2, 'completed', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
+       (${TRADE_COLUMNS}, balance_before, balance_after, status, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'completed', now())
      ON CONFLICT (offer_id, user_id) WHERE offer_id IS NOT NULL DO UPDATE
        SET status = 'completed', token_amount = EXCLUDED.token_amount,
            cash_amount_cents = EXCLUDED.cash_amount_cents, admin_id = EXCLUDED.admin_id,
@@ -218,20 +219,7 @@ export const settleTradeRow = (
            completed_at = now()
        WHERE token_transactions.status <> 'completed'
      RETURNING id`,
-    [
-      t.userId,
-      t.type,
-      t.tokens,
-      t.cashCents,
-      t.description,
-      t.itemId,
-      t.itemType,
-      t.itemName,
-      t.offerId,
-      t.adminId,
-      t.balanceBefore,
-      t.balanceAfter,
-    ],
+    [...tradeParams(t), t.balanceBefore, t.balanceAfter],
   );
 
 /** A trade that fell through: its held rows fail (they no longer count as pending). */
