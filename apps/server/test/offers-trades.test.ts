@@ -2,6 +2,8 @@
 // app.inject: accept moves the item to pending_trade and rejects the others, a trade completes
 // once whatever the retries, expiry runs on a controllable clock.
 import { describe, expect, it } from 'vitest';
+import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
+import { serverJobs } from '../src/jobs/jobs.ts';
 import { expireOffers } from '../src/offers/service.ts';
 import { call, UNKNOWN_ID, useTestApp } from './helpers.ts';
 import {
@@ -19,6 +21,18 @@ import {
 const t = useTestApp();
 
 const HOUR = 3600_000;
+
+/** A job exactly as the scheduler runs it (jobs/jobs.ts), at a chosen instant. */
+function job(name: 'offer-expiry' | 'notification-emails') {
+  return serverJobs({
+    db: t.db,
+    mailer: t.mail,
+    storage: createLocalDiskStorage(t.app.config.dataDir),
+    events: t.app.events,
+    appUrl: 'http://pedalswap.test',
+    log: { warn: () => undefined },
+  }).find((j) => j.name === name)!;
+}
 const statusOf = async (id: string) =>
   (await t.db.one<{ status: string }>('SELECT status FROM offers WHERE id = $1', [id]))!.status;
 const notificationsOf = async (userId: string) =>
@@ -193,6 +207,10 @@ describe('trade completion', () => {
     expect(seen).toEqual(expect.arrayContaining(['offer:completed', 'item:updated']));
     const again = await offerAction(t, c.manager, offer, 'complete');
     expect([again.statusCode, again.json().error]).toEqual([409, 'invalid_transition']);
+    // The e-mails go through the notification job, per each member's preferences.
+    await job('notification-emails').run(new Date(Date.now() + 60_000));
+    const toBuyer = t.mail.sent.filter((m) => m.to === c.buyer.email);
+    expect(toBuyer.map((m) => m.text).join(' | ')).toMatch(/Trade completed/);
     const balance = await call(t.app, 'GET', `/api/users/${c.buyer.id}/balance`, {
       token: c.buyer.accessToken,
     });
@@ -325,13 +343,20 @@ describe('expiry', () => {
     expect(await expireOffers(t.db, t.app.events, new Date(now + 100 * 24 * HOUR))).toBe(0);
   });
 
-  it('runs safely side by side', async () => {
+  it('runs safely side by side, as the scheduler runs it', async () => {
     const c = await cast(t);
-    await makeOffer(t, c.buyer, c.staffBike);
-    await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 9 });
+    const a = await makeOffer(t, c.buyer, c.staffBike);
+    const b = await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 9 });
     const at = new Date(Date.now() + 80 * HOUR);
     const counts = await Promise.all([1, 2, 3].map(() => expireOffers(t.db, t.app.events, at)));
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(2);
+    const c2 = await makeOffer(t, c.buyer, c.staffBike);
+    await job('offer-expiry').run(new Date(Date.now() + 80 * HOUR));
+    expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c2.id)]).toEqual([
+      'expired',
+      'expired',
+      'expired',
+    ]);
   });
 });
 

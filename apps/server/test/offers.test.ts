@@ -368,3 +368,93 @@ describe('reading offers', () => {
     expect(byId.get(c.memberBike.id)).toMatchObject({ pendingOfferCount: 1, hasActiveOffer: true });
   });
 });
+
+describe('every offer operation, from every side', () => {
+  /** [operationId, method, url, body] for an offer of the buyer on the staff bike. */
+  const operations = (c: Awaited<ReturnType<typeof cast>>, offer: Offer) => {
+    const bike = c.staffBike.id;
+    return [
+      [
+        'createBikeOffer',
+        'POST',
+        `/api/items/bike/${bike}/offers`,
+        { offerType: 'cash', amount: 5 },
+      ],
+      [
+        'createItemOffer',
+        'POST',
+        `/api/offers/items/bike/${bike}/offers`,
+        { offerType: 'cash', amount: 5 },
+      ],
+      [
+        'createTokenOffer',
+        'POST',
+        `/api/admin/items/bike/${c.memberBike.id}/token-offer`,
+        { tokenAmount: 5 },
+      ],
+      ['getActiveOffer', 'GET', `/api/admin/items/bike/${bike}/active-offer`],
+      ['listBikeOffers', 'GET', `/api/items/bike/${bike}/offers`],
+      ['listBikeOfferHistory', 'GET', `/api/items/bike/${bike}/offers/history`],
+      ['listItemOffers', 'GET', `/api/offers/items/bike/${bike}/offers`],
+      ['getItemOfferStats', 'GET', `/api/offers/items/bike/${bike}/offer-stats`],
+      ['listMyOffers', 'GET', '/api/offers/my-offers'],
+      ['listTrendingOffers', 'GET', '/api/offers/trending'],
+      ['getOffer', 'GET', `/api/offers/${offer.id}`],
+      ['acceptOffer', 'POST', `/api/offers/${offer.id}/accept`, {}],
+      ['rejectOffer', 'POST', `/api/offers/${offer.id}/reject`, {}],
+      ['respondToOffer', 'POST', `/api/offers/${offer.id}/respond`, { action: 'reject' }],
+      ['cancelOffer', 'POST', `/api/offers/${offer.id}/cancel`],
+      ['completeOffer', 'POST', `/api/offers/${offer.id}/complete`],
+      ['completeBikeTrade', 'POST', `/api/bikes/${bike}/complete-trade`],
+    ] as const;
+  };
+
+  it('refuses the signed-out with 401 on all 17', async () => {
+    const c = await cast(t);
+    const offer = await makeOffer(t, c.buyer, c.staffBike);
+    for (const [id, method, url, payload] of operations(c, offer)) {
+      const res = await call(t.app, method, url, payload === undefined ? {} : { payload });
+      expect(res.statusCode, id).toBe(401);
+    }
+  });
+
+  it('answers an unrelated member, the bidder, the item owner and staff as each may', async () => {
+    // Each side meets a fresh offer of the buyer on the staff owner's bike and makes the 17
+    // calls in this order (so the owner's accept is followed by a reject that closes the trade).
+    const expected: Record<string, [other: number, bidder: number, owner: number, staff: number]> =
+      {
+        createBikeOffer: [201, 409, 403, 201],
+        createItemOffer: [409, 409, 403, 409],
+        createTokenOffer: [403, 403, 201, 201],
+        getActiveOffer: [403, 403, 200, 200],
+        listBikeOffers: [200, 200, 200, 200],
+        listBikeOfferHistory: [403, 403, 200, 200],
+        listItemOffers: [200, 200, 200, 200],
+        getItemOfferStats: [200, 200, 200, 200],
+        listMyOffers: [200, 200, 200, 200],
+        listTrendingOffers: [200, 200, 200, 200],
+        getOffer: [403, 200, 200, 200],
+        acceptOffer: [403, 403, 200, 200],
+        rejectOffer: [403, 403, 200, 200],
+        respondToOffer: [403, 403, 409, 409],
+        cancelOffer: [403, 200, 409, 409],
+        completeOffer: [403, 403, 409, 409],
+        completeBikeTrade: [403, 403, 409, 409],
+      };
+    const seen: Record<string, number[]> = {};
+    for (const side of [0, 1, 2, 3]) {
+      await t.db.exec('TRUNCATE users CASCADE');
+      const c = await cast(t);
+      const offer = await makeOffer(t, c.buyer, c.staffBike);
+      const who = [c.other, c.buyer, c.staff, c.manager][side]!;
+      for (const [id, method, url, payload] of operations(c, offer)) {
+        const res = await call(t.app, method, url, {
+          token: who.accessToken,
+          ...(payload === undefined ? {} : { payload }),
+        });
+        (seen[id] ??= [])[side] = res.statusCode;
+      }
+    }
+    expect(seen).toEqual(expected);
+  });
+});

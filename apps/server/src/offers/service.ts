@@ -6,7 +6,7 @@
 // then the offer, then (at completion) the members' balances; its events go out after commit.
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { formatOfferAmount, isStaff, type Role } from '@pedalswap/domain';
+import { MESSAGES, formatOfferAmount, isStaff, type Role } from '@pedalswap/domain';
 import { offerEligibility, type ItemType } from '@pedalswap/domain/items';
 import {
   OFFER_CHAT_TEXTS,
@@ -530,7 +530,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           },
         );
         if (eligibility === 'verify-email')
-          throw new AppError(403, 'email_not_verified', OFFER_MESSAGES.submitFailed);
+          throw new AppError(403, 'email_not_verified', MESSAGES.verificationRequired);
         if (eligibility === 'inactive')
           throw new AppError(403, 'account_inactive', OFFER_MESSAGES.inactive);
         if (eligibility === 'own-item')
