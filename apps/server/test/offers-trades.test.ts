@@ -236,6 +236,19 @@ describe('trade completion', () => {
     });
     expect(await balanceOf(t, c.seller.id)).toBe(500);
     expect(await balanceOf(t, c.staff.id)).toBe(0);
+    // Both staff actions are in the audit log (spec 3 §3: tokenAmount, offerMessage, new owner).
+    const audit = await t.db.query<{ action: string; details: Record<string, unknown> }>(
+      'SELECT action, details FROM audit_log ORDER BY created_at, action',
+    );
+    expect(audit.map((a) => a.action).sort()).toEqual(['token_offer_sent', 'trade_completed']);
+    expect(audit.find((a) => a.action === 'token_offer_sent')!.details).toMatchObject({
+      tokenAmount: 500,
+      offerMessage: 'The shop would like it',
+    });
+    expect(audit.find((a) => a.action === 'trade_completed')!.details).toMatchObject({
+      tokenAmount: 500,
+      newOwnerId: c.staff.id,
+    });
     const rows = await t.db.query<{ user_id: string }>(
       'SELECT user_id FROM token_transactions WHERE offer_id = $1',
       [offer.id],

@@ -35,6 +35,7 @@ import type { ItemOfferSummary } from '../items/item-view.ts';
 import { createNotification, type NotificationType } from '../notifications/service.ts';
 import {
   holdTrade,
+  recordStaffAction,
   releaseTrade,
   settleTrade,
   transactionView,
@@ -380,7 +381,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         next,
         isStaff(caller.role) ? { adminResponse: response } : { userResponse: response },
       );
-      if (!changed) throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.expired);
+      if (!changed) throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyAnswered);
       const itemActor = { role: caller.role, isOwner: caller.id === offer.item_owner_id };
       if (event.type === 'ACCEPT') {
         itemChange = await items.tradeChange(tx, offer.item_id, {
@@ -455,6 +456,28 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         offer.user_id,
       );
       const tokens = offer.token_amount ?? 0;
+      await recordStaffAction(tx, {
+        actorId: caller.id,
+        action: 'trade_completed',
+        targetType: 'user',
+        targetId: offer.item_owner_id,
+        details: {
+          bikeName: offer.item_name,
+          bikeId: offer.item_id,
+          itemType: offer.item_type,
+          brand: offer.item_brand,
+          offerId: offer.id,
+          offerType: offer.offer_type,
+          tokenAmount: tokens,
+          ...(offer.cash_amount_cents !== null
+            ? { cashAmount: offer.cash_amount_cents / 100 }
+            : {}),
+          previousOwnerId: offer.item_owner_id,
+          newOwnerName: `${offer.user_first_name} ${offer.user_last_name}`,
+          newOwnerEmail: offer.user_email,
+          newOwnerId: offer.user_id,
+        },
+      });
       await notifyBidder(tx, { ...offer, status: 'completed' }, 'The item is now yours.');
       await createNotification(tx, {
         userId: offer.item_owner_id,
@@ -575,12 +598,28 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.tokenOfferExists);
         if (await repo.hasWaitingOffer(tx, item.id, caller.id))
           throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists);
-        return openOffer(tx, item, caller, {
+        const offerId = await openOffer(tx, item, caller, {
           kind: 'staff_token',
           offerType: 'tokens',
           amount: body.tokenAmount,
           message: body.offerMessage,
         });
+        await recordStaffAction(tx, {
+          actorId: caller.id,
+          action: 'token_offer_sent',
+          targetType: 'user',
+          targetId: item.owner_id,
+          details: {
+            bikeName: item.name,
+            bikeId: item.id,
+            itemType: item.item_type,
+            brand: item.brand,
+            tokenAmount: body.tokenAmount,
+            ...(body.offerMessage?.trim() ? { offerMessage: body.offerMessage.trim() } : {}),
+            offerId,
+          },
+        });
+        return offerId;
       });
       return { message: OFFER_MESSAGES.tokenOfferSent, ...(await created(id, caller)) };
     },
@@ -676,7 +715,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         });
         if (isOfferPastExpiry(offer.expires_at, new Date())) throw expired();
         if (!(await repo.changeOfferStatus(tx, offer.id, [offer.status], next)))
-          throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.expired);
+          throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyAnswered);
         if (offer.chat_id)
           await repo.insertChatMessage(tx, {
             chatId: offer.chat_id,

@@ -309,6 +309,12 @@ export async function settleTrade(tx: Queryable, trade: Trade): Promise<string> 
   return settle(owner, trade.tokens);
 }
 
+/** A staff action in the audit log (spec 3 §3 Audit entry), in the caller's transaction. */
+export const recordStaffAction = (
+  tx: Queryable,
+  entry: { actorId: string; action: string; targetType: string; targetId: string; details: object },
+) => repo.insertAudit(tx, entry);
+
 /** One ledger row as the contract's Transaction. */
 export async function transactionView(q: Queryable, id: string): Promise<ApiTransaction | null> {
   const row = await repo.findTransactionView(q, id);

@@ -43,6 +43,7 @@ export const OFFER_MESSAGES = {
   ownOfferAnswer: 'You cannot answer your own offer',
   expired: 'This offer has expired',
   alreadyCompleted: 'This trade has already been completed',
+  alreadyAnswered: 'This offer has already been answered',
   noAcceptedOffer: 'This bike has no accepted offer waiting for completion',
   tokenOfferExists: 'This item already has a pending token offer',
   historyForbidden: "Only the item's owner and staff can see its offer history",
