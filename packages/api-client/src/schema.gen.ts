@@ -630,7 +630,11 @@ export interface paths {
          *     `data:` line of JSON `{ itemId, itemType, status, ownerId }` (ids only: fetch the item
          *     for the rest). A caller receives the events of the items it may see (published, traded
          *     and trade-complete items for everyone; drafts and items in review for their owner and
-         *     staff, so send the bearer token when there is one). A comment line is sent every 25 s
+         *     staff, so send the bearer token when there is one). **Our decision:** the offer events
+         *     of spec 2 §4.2 (`offer:created`, `offer:updated`, `offer:accepted`, `offer:rejected`,
+         *     `offer:completed`, data `{ offerId, itemId, itemType, status, userId, itemOwnerId }`)
+         *     come on the same stream, to the offer's bidder, the item's owner and staff only; the
+         *     item page refetches the item, its offers and its stats on them. A comment line is sent every 25 s
          *     to keep the connection open. Events are not kept: a client that reconnects (with
          *     `Last-Event-ID`) gets the events from then on and should refetch what it shows.
          */
