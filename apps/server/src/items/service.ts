@@ -23,6 +23,7 @@ import {
 } from '@pedalswap/domain/items';
 import type { ItemLifecycleEvent } from '@pedalswap/machines';
 import type { Db, Queryable } from '../db/db.ts';
+import type { BusEvent } from '../events/bus.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { parseOrThrow } from '../auth/password-service.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -71,6 +72,8 @@ export interface ItemOffers {
    * offers are rejected. Returns what to announce once the transaction has committed.
    */
   itemClosed(tx: Queryable, itemId: string): Promise<() => void>;
+  /** Whether the item event stream passes this offer event to the viewer. */
+  eventVisible(event: BusEvent, viewer: Viewer | null): boolean;
 }
 
 export interface ItemServiceDeps {
@@ -540,6 +543,11 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
     /** The offers area hands in its side of the seam (ItemOffers) when it registers. */
     useOffers(hooks: ItemOffers) {
       offers = hooks;
+    },
+
+    /** An offer event the item stream passes to this viewer (the offers area decides). */
+    offerEventVisible(event: BusEvent, viewer: Viewer | null): boolean {
+      return offers?.eventVisible(event, viewer) ?? false;
     },
 
     /**

@@ -3,7 +3,8 @@
 // the item, its offers and its stats"), published on the app's bus after the commit.
 import type { ItemType } from '@pedalswap/domain/item-types';
 import type { OfferStatus } from '@pedalswap/domain/offers';
-import type { EventBus } from '../events/bus.ts';
+import { isStaff } from '@pedalswap/domain';
+import type { BusEvent, EventBus } from '../events/bus.ts';
 
 /** Small on purpose (NOTIFY < 8000 bytes): ids and the status; clients refetch the rest. */
 export interface OfferEventPayload {
@@ -27,6 +28,21 @@ declare module '../events/bus.ts' {
     'offer:rejected': OfferEventPayload;
     'offer:completed': OfferEventPayload;
   }
+}
+
+const OFFER_EVENT = /^offer:(created|updated|accepted|rejected|completed)$/;
+
+/**
+ * Whether the item event stream passes an offer event to this viewer: its bidder, the item's
+ * owner and staff (the offers panel's audience), never the signed-out.
+ */
+export function offerEventVisibleTo(
+  event: BusEvent,
+  viewer: { id: string; role: string } | null,
+): boolean {
+  if (viewer === null || !OFFER_EVENT.test(event.name)) return false;
+  const data = event.data as OfferEventPayload;
+  return isStaff(viewer.role) || viewer.id === data.userId || viewer.id === data.itemOwnerId;
 }
 
 /** The event that announces an offer now in `status`. */

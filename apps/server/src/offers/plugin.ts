@@ -2,6 +2,7 @@
 // notifications and transactions, and hands items and users its side of their seams (the item
 // view's offer facts, closing offers when a listing or an account goes).
 import fp from 'fastify-plugin';
+import { offerEventVisibleTo } from './offer-events.ts';
 import { offerRoutes } from './routes.ts';
 import { createOfferService, type OfferService } from './service.ts';
 
@@ -23,6 +24,7 @@ export default fp(
     app.itemService.useOffers({
       summaries: offerService.summaries,
       itemClosed: offerService.itemClosed,
+      eventVisible: offerEventVisibleTo,
     });
     app.userService.onAccountDeleted(offerService.accountDeleted);
     app.decorate('offerService', offerService);
