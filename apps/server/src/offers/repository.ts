@@ -176,7 +176,12 @@ function myOffersWhere(f: MyOffersFilter) {
       ? 'o.user_id = $1'
       : f.direction === 'received'
         ? 'i.owner_id = $1'
-        : '(o.user_id = $1 OR i.owner_id = $1)',
+        : // Both sides as a union of two index lookups (offers_user_idx; items_owner_idx then
+          // offers_item_idx): an OR across the join would read every offer.
+          `o.id IN (SELECT id FROM offers WHERE user_id = $1
+                    UNION ALL
+                    SELECT r.id FROM offers r JOIN items ri ON ri.id = r.item_id
+                     WHERE ri.owner_id = $1)`,
   ];
   if (f.status) {
     params.push(f.status);
