@@ -21,22 +21,19 @@ export function offerRoutes(offers: OfferService) {
   return defineRoutes({
     createBikeOffer: {
       async handler(request, reply) {
-        const result = await offers.create(
-          'bike',
-          request.params.id,
-          request.body,
-          offerCaller(request),
-        );
         reply.code(201);
-        return result;
+        return offers.create('bike', request.params.id, request.body, offerCaller(request));
       },
     },
     createItemOffer: {
       async handler(request, reply) {
-        const { type, id } = request.params;
-        const result = await offers.create(type, id, request.body, offerCaller(request));
         reply.code(201);
-        return result;
+        return offers.create(
+          request.params.type,
+          request.params.id,
+          request.body,
+          offerCaller(request),
+        );
       },
     },
     createTokenOffer: {

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { MESSAGES, formatOfferAmount, isStaff, type Role } from '@pedalswap/domain';
-import { offerEligibility, type ItemType } from '@pedalswap/domain/items';
+import { offerEligibility, type ItemType, type OfferEligibility } from '@pedalswap/domain/items';
 import {
   OFFER_CHAT_TEXTS,
   OFFER_MESSAGES,
@@ -98,6 +98,20 @@ function decide(status: OfferStatus, event: OfferLifecycleEvent): OfferStatus {
       `An offer in status "${status}" cannot be ${VERBS[event.type]}.`,
     );
   throw new AppError(403, 'forbidden', FORBIDDEN[event.type] ?? OFFER_MESSAGES.notItemOwner);
+}
+
+/** Why an offer may not be made (offerEligibility, spec 2 §6), as the contract's error. */
+function refusalOf(eligibility: Exclude<OfferEligibility, 'allowed'>): AppError {
+  const [status, code, message] = {
+    'sign-in': [401, 'unauthorized', MESSAGES.sessionExpired],
+    'verify-email': [403, 'email_not_verified', MESSAGES.verificationRequired],
+    inactive: [403, 'account_inactive', OFFER_MESSAGES.inactive],
+    'own-item': [403, 'forbidden', OFFER_MESSAGES.ownItem],
+    'not-available': [409, 'invalid_transition', OFFER_MESSAGES.notAvailable],
+    restricted: [403, 'forbidden', OFFER_MESSAGES.restricted],
+    'active-offer': [409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists],
+  }[eligibility] as [number, string, string];
+  return new AppError(status, code, message);
 }
 
 /** Where the server's own events lead from a waiting offer (the machine's answer). */
@@ -219,6 +233,22 @@ async function tellClosed(tx: Queryable, closed: repo.ClosedOffer[], text: strin
       });
     await notifyBidder(tx, c);
   }
+}
+
+/** The chat hears that the bidder withdrew the offer (themselves, or by leaving). */
+async function noteWithdrawn(
+  tx: Queryable,
+  offer: Pick<repo.ClosedOffer, 'id' | 'chat_id'>,
+  senderId: string | null = null,
+) {
+  if (offer.chat_id)
+    await repo.insertChatMessage(tx, {
+      chatId: offer.chat_id,
+      type: 'offer_cancelled',
+      text: OFFER_CHAT_TEXTS.cancelled,
+      offerId: offer.id,
+      senderId,
+    });
 }
 
 function tradeOf(row: repo.OfferRow, adminId: string | null): Trade {
@@ -552,18 +582,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
             hasActiveOfferOnItem: await repo.hasWaitingOffer(tx, item.id, caller.id),
           },
         );
-        if (eligibility === 'verify-email')
-          throw new AppError(403, 'email_not_verified', MESSAGES.verificationRequired);
-        if (eligibility === 'inactive')
-          throw new AppError(403, 'account_inactive', OFFER_MESSAGES.inactive);
-        if (eligibility === 'own-item')
-          throw new AppError(403, 'forbidden', OFFER_MESSAGES.ownItem);
-        if (eligibility === 'not-available')
-          throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.notAvailable);
-        if (eligibility === 'restricted')
-          throw new AppError(403, 'forbidden', OFFER_MESSAGES.restricted);
-        if (eligibility === 'active-offer')
-          throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists);
+        if (eligibility !== 'allowed') throw refusalOf(eligibility);
         // Checked again at completion, under the balance's lock (our decision): a balance may
         // change while the offer waits.
         const balance = account.tokenBalance ?? 0;
@@ -716,14 +735,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         if (isOfferPastExpiry(offer.expires_at, new Date())) throw expired();
         if (!(await repo.changeOfferStatus(tx, offer.id, [offer.status], next)))
           throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyAnswered);
-        if (offer.chat_id)
-          await repo.insertChatMessage(tx, {
-            chatId: offer.chat_id,
-            type: 'offer_cancelled',
-            text: OFFER_CHAT_TEXTS.cancelled,
-            offerId: offer.id,
-            senderId: caller.id,
-          });
+        await noteWithdrawn(tx, offer, caller.id);
         return payloadOf({ ...offer, status: next });
       });
       publishOffer(events, payload);
@@ -781,14 +793,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         userId,
         systemStatus('BIDDER_LEFT'),
       );
-      for (const w of withdrawn)
-        if (w.chat_id)
-          await repo.insertChatMessage(tx, {
-            chatId: w.chat_id,
-            type: 'offer_cancelled',
-            text: OFFER_CHAT_TEXTS.cancelled,
-            offerId: w.id,
-          });
+      for (const w of withdrawn) await noteWithdrawn(tx, w);
       const rejected: repo.ClosedOffer[] = [];
       for (const item of await repo.itemsWithWaitingOffersOf(tx, userId))
         rejected.push(
