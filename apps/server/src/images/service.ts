@@ -23,7 +23,8 @@ import { AppError, validationFailed } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { ItemEvents } from '../items/item-events.ts';
 import { decideOrThrow } from '../items/lifecycle.ts';
-import type { Caller, ItemRow, ItemService } from '../items/service.ts';
+import { touchItem, type ItemRow, type ItemService } from '../items/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import {
   NotAnImageError,
   processListingPhoto,
@@ -33,7 +34,7 @@ import {
 } from './listing-photo.ts';
 import { ImageTooLargeError, imageTooLarge } from './image-limits.ts';
 import { imageView, type ApiItemImage } from './image-view.ts';
-import { readUpload, type MultipartBody } from './multipart.ts';
+import type { ReadUpload } from './multipart.ts';
 import * as repo from './repository.ts';
 
 type UploadResult = components['schemas']['UploadResult'];
@@ -187,7 +188,7 @@ export function createImageService(deps: ImageServiceDeps) {
         if (primary !== null && imageIds[primary])
           await repo.setPrimary(tx, row.id, imageIds[primary]);
         await afterInsert?.(tx, imageIds);
-        await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
+        await touchItem(tx, row.id);
         const status = await items.photosChanged(tx, row, caller);
         return { row: { ...row, status }, imageIds, images: await imagesOf(tx, row.id) };
       });
@@ -199,10 +200,10 @@ export function createImageService(deps: ImageServiceDeps) {
 
   return {
     /** POST /items/{type}/{id}/images (multipart `images`, optional `primaryIndex`). */
-    async upload(type: ItemType, id: string, caller: Caller, request: MultipartBody) {
+    async upload(type: ItemType, id: string, caller: Caller, readUpload: ReadUpload) {
       // Who may upload is settled before the files are read (and processed).
       await editable(db, type, id, caller);
-      const { files, fields } = await readUpload(request, {
+      const { files, fields } = await readUpload({
         fileField: 'images',
         maxFiles: ITEM_LIMITS.photosPerListing,
         maxBytes: ITEM_LIMITS.photoMaxBytes,
@@ -327,7 +328,7 @@ export function createImageService(deps: ImageServiceDeps) {
           });
           await repo.attachUpload(tx, upload.id, imageId);
         }
-        await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
+        await touchItem(tx, row.id);
         const status = await items.photosChanged(tx, row, caller);
         return { row: { ...row, status }, images: await imagesOf(tx, row.id) };
       });
@@ -346,8 +347,8 @@ export function createImageService(deps: ImageServiceDeps) {
     },
 
     /** POST /imagekit/upload: one image, temporary (folder) or for an item of the caller. */
-    async uploadOne(caller: Caller, request: MultipartBody): Promise<UploadResult> {
-      const { files, fields } = await readUpload(request, {
+    async uploadOne(caller: Caller, readUpload: ReadUpload): Promise<UploadResult> {
+      const { files, fields } = await readUpload({
         fileField: 'image',
         maxFiles: 1,
         maxBytes: ITEM_LIMITS.photoMaxBytes,
