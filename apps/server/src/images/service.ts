@@ -99,18 +99,47 @@ export function storedFileName(fileName: string): string {
   return `${base || 'photo'}.webp`;
 }
 
+/** Writes every width of a processed photo under `base`, noting each key in `written`. */
+async function putPhoto(
+  storage: Storage,
+  base: string,
+  photo: ProcessedPhoto,
+  written: string[] = [],
+) {
+  for (const v of photo.variants) {
+    const key = variantKey(base, v.width);
+    await storage.put(key, v.data, 'image/webp');
+    written.push(key);
+  }
+}
+
+/**
+ * A photo processed beforehand, stored and added to a listing as given, without an upload's
+ * checks (owner, limit, lifecycle): the demo seed's drawings, written in the seed's own steps.
+ */
+export async function addProcessedPhoto(
+  q: Queryable,
+  storage: Storage,
+  itemId: string,
+  photo: ProcessedPhoto,
+  place: { isPrimary: boolean; sortOrder: number },
+): Promise<void> {
+  const storageKey = `items/${itemId}/${randomUUID()}`;
+  await putPhoto(storage, storageKey, photo);
+  await repo.insertImage(q, {
+    id: randomUUID(),
+    itemId,
+    storageKey,
+    ...place,
+    width: photo.width,
+    height: photo.height,
+  });
+}
+
 export function createImageService(deps: ImageServiceDeps) {
   const { db, storage, items, log } = deps;
   // A key of its own, so an upload signature can never be mistaken for anything else signed.
   const signingKey = createHmac('sha256', deps.signingSecret).update('imagekit-upload').digest();
-
-  async function putPhoto(base: string, photo: ProcessedPhoto, written: string[]) {
-    for (const v of photo.variants) {
-      const key = variantKey(base, v.width);
-      await storage.put(key, v.data, 'image/webp');
-      written.push(key);
-    }
-  }
 
   async function discard(keys: readonly string[]) {
     await Promise.all(keys.map((k) => storage.delete(k))).catch((err: unknown) =>
@@ -172,7 +201,7 @@ export function createImageService(deps: ImageServiceDeps) {
         const imageIds: string[] = [];
         for (const [i, p] of photos.entries()) {
           const id = randomUUID();
-          if (p.photo) await putPhoto(p.storageKey, p.photo, written);
+          if (p.photo) await putPhoto(storage, p.storageKey, p.photo, written);
           await repo.insertImage(tx, {
             id,
             itemId: row.id,
@@ -397,7 +426,7 @@ export function createImageService(deps: ImageServiceDeps) {
         const storageKey = `uploads/${caller.id}/${uploadId}`;
         const written: string[] = [];
         try {
-          await putPhoto(storageKey, file.photo, written);
+          await putPhoto(storage, storageKey, file.photo, written);
           await repo.insertUpload(db, {
             id: uploadId,
             userId: caller.id,

@@ -36,6 +36,34 @@ export interface TransactionQuery {
  */
 export const recordAudit = (q: Queryable, entry: repo.AuditEntry) => repo.insertAudit(q, entry);
 
+/** A completed ledger entry, as appendCompletedTransactions takes it. */
+export type LedgerEntry = Omit<repo.NewTransaction, 'userId' | 'balanceBefore' | 'balanceAfter'>;
+
+/**
+ * Completed entries appended to a member's ledger in order, under the member's row lock, each
+ * with the balance before and after it, and the balance set to where they end: the balance stays
+ * the sum of its ledger rows (the demo seed's histories). Run it in a transaction (`q`).
+ */
+export async function appendCompletedTransactions(
+  q: Queryable,
+  userId: string,
+  entries: readonly LedgerEntry[],
+): Promise<number> {
+  let balance = (await repo.lockBalance(q, userId))?.token_balance ?? 0;
+  for (const entry of entries) {
+    const after = balance + entry.amount;
+    await repo.insertCompletedTransaction(q, {
+      ...entry,
+      userId,
+      balanceBefore: balance,
+      balanceAfter: after,
+    });
+    balance = after;
+  }
+  await repo.setBalance(q, userId, balance);
+  return balance;
+}
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
