@@ -634,8 +634,8 @@ export interface paths {
          *     of spec 2 §4.2 (`offer:created`, `offer:updated`, `offer:accepted`, `offer:rejected`,
          *     `offer:completed`, data `{ offerId, itemId, itemType, status, userId, itemOwnerId }`)
          *     come on the same stream, to the offer's bidder, the item's owner and staff only; the
-         *     item page refetches the item, its offers and its stats on them. A comment line is sent every 25 s
-         *     to keep the connection open. Events are not kept: a client that reconnects (with
+         *     item page refetches the item, its offers and its stats on them. A comment line is sent
+         *     every 25 s to keep the connection open. Events are not kept: a client that reconnects (with
          *     `Last-Event-ID`) gets the events from then on and should refetch what it shows.
          */
         get: operations["streamItemEvents"];

@@ -6,7 +6,7 @@
 // then the offer, then (at completion) the members' balances; its events go out after commit.
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { MESSAGES, formatOfferAmount, isStaff, type Role } from '@pedalswap/domain';
+import { MESSAGES, formatOfferAmount, isStaff } from '@pedalswap/domain';
 import { offerEligibility, type ItemType, type OfferEligibility } from '@pedalswap/domain/items';
 import {
   OFFER_CHAT_TEXTS,
@@ -31,11 +31,12 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { EventBus } from '../events/bus.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { ItemRow, ItemService } from '../items/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import type { ItemOfferSummary } from '../items/item-view.ts';
 import { createNotification, type NotificationType } from '../notifications/service.ts';
 import {
   holdTrade,
-  recordStaffAction,
+  recordAudit,
   releaseTrade,
   settleTrade,
   transactionView,
@@ -47,13 +48,8 @@ import * as repo from './repository.ts';
 
 export type ApiOffer = components['schemas']['Offer'];
 
-/** The signed-in caller as the offer calls need them. */
-export interface OfferCaller {
-  id: string;
-  role: Role;
-  emailVerified: boolean;
-  sessionId: string;
-}
+/** The signed-in caller (plugins/caller.ts). */
+export type OfferCaller = Caller;
 
 export interface OfferServiceDeps {
   db: Db;
@@ -486,7 +482,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         offer.user_id,
       );
       const tokens = offer.token_amount ?? 0;
-      await recordStaffAction(tx, {
+      await recordAudit(tx, {
         actorId: caller.id,
         action: 'trade_completed',
         targetType: 'user',
@@ -577,7 +573,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           {
             id: caller.id,
             role: caller.role,
-            emailVerified: account.emailVerified && caller.emailVerified,
+            emailVerified: account.emailVerified,
             status: account.accountStatus,
             hasActiveOfferOnItem: await repo.hasWaitingOffer(tx, item.id, caller.id),
           },
@@ -623,7 +619,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           amount: body.tokenAmount,
           message: body.offerMessage,
         });
-        await recordStaffAction(tx, {
+        await recordAudit(tx, {
           actorId: caller.id,
           action: 'token_offer_sent',
           targetType: 'user',
