@@ -45,7 +45,10 @@ const payloadEvents = [
   { type: 'ITEM_READY' },
   { type: 'DELETE_MARKED' },
   { type: 'xstate.done.actor.stagePhotos', output: ['upload-1'] },
-  { type: 'xstate.error.actor.stagePhotos', error: new Error('n1.jpg is not an image') },
+  {
+    type: 'xstate.error.actor.stagePhotos',
+    error: Object.assign(new Error('n1.jpg is not an image'), { status: 415 }),
+  },
   { type: 'xstate.done.actor.attachStaged', output: [A] },
   { type: 'xstate.error.actor.attachStaged', error: 'offline' },
   { type: 'xstate.done.actor.uploadPhotos', output: [A, B, C, stored('n1')] },
@@ -157,7 +160,7 @@ describe('listing-photos machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(listingPhotosMachine);
-    expect(defined.size).toBe(27);
+    expect(defined.size).toBe(28);
     expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 });
@@ -172,7 +175,8 @@ function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: strin
   const call = <I, O>(name: string, answer: (input: I) => O) =>
     fromPromise<O, I>(async ({ input: args }) => {
       calls.push({ name, input: args });
-      if (fail.includes(name)) throw new Error(`${name} refused`);
+      // Refused by the server: an answer with a status (see offline below).
+      if (fail.includes(name)) throw Object.assign(new Error(`${name} refused`), { status: 400 });
       return answer(args);
     });
   const machine = listingPhotosMachine.provide({
@@ -184,7 +188,7 @@ function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: strin
       ]),
       stagePhotos: call('stagePhotos', (i: { files: unknown[] }) => i.files.map((_, n) => `u${n}`)),
       attachStaged: call('attachStaged', (i: { staged: unknown[] }) =>
-        i.staged.map((_, n) => stored(`s${n}`, n === 0)),
+        i.staged.map((upload, n) => stored(`s-${String(upload)}`, n === 0)),
       ),
       storeOrder: call('storeOrder', (i: { ids: string[]; primaryId: string | null }) =>
         i.ids.map((id) => stored(id, id === i.primaryId)),
@@ -277,7 +281,22 @@ describe('a new listing (issue 10 item 4)', () => {
     h.actor.send({ type: 'ITEM_READY' });
     await h.idle();
     expect(h.calls.map((c) => c.name)).toEqual(['stagePhotos', 'attachStaged']);
-    expect(h.ids()).toEqual(['s0*']);
+    expect(h.ids()).toEqual(['s-u0*']);
+  });
+
+  it('attaches the photos still on the page, in its order, once the draft exists', async () => {
+    const h = harness({ photos: [], hasItem: false });
+    h.actor.send({ type: 'ADD', added: [added('n1'), added('n2'), added('n3')] });
+    // The member typed: the draft is made while the files upload.
+    h.actor.send({ type: 'ITEM_READY' });
+    h.actor.send({ type: 'TOGGLE_MARK', id: 'n1' });
+    await h.idle();
+    expect(h.reports).toEqual([]);
+    expect(h.calls.map((c) => [c.name, c.input])).toEqual([
+      ['stagePhotos', { files: [{ name: 'n1.jpg' }, { name: 'n2.jpg' }, { name: 'n3.jpg' }] }],
+      ['attachStaged', { staged: ['u1', 'u2'] }],
+    ]);
+    expect(h.ids()).toEqual(['s-u1*', 's-u2']);
   });
 
   it('a refused file asks for no draft: the preview goes and the message shows', async () => {
@@ -287,5 +306,19 @@ describe('a new listing (issue 10 item 4)', () => {
     expect(h.reports).toEqual([]);
     expect(h.ids()).toEqual([]);
     expect(h.actor.getSnapshot().context.error).toBe('stagePhotos refused');
+  });
+
+  it("a call that got no answer shows the spec's sentence, not the browser's", async () => {
+    const offline = listingPhotosMachine.provide({
+      actors: {
+        stagePhotos: fromPromise(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      } as never,
+    });
+    const actor = createActor(offline, { input: { photos: [], hasItem: false } }).start();
+    actor.send({ type: 'ADD', added: [added('n1')] });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.error).toBe('Failed to upload photos. Please try again.');
   });
 });

@@ -17,11 +17,13 @@
  *                   reportMarkedDeleted at once when nothing is marked.
  *   staging         a new listing has no id yet: actor stagePhotos uploads the files as
  *                   temporary uploads. Done → reportStaged (the photos are worth a draft: the
- *                   editor creates it) → waitingForItem. A refused file → idle, the previews go,
- *                   the message shows, and no draft was made for it (issue 10 item 4).
+ *                   editor creates it) → waitingForItem, or → attaching at once when the draft
+ *                   was made meanwhile (the member typed). A refused file → idle, the previews
+ *                   go, the message shows, and no draft was made for it (issue 10 item 4).
  *   waitingForItem  ITEM_READY (the draft exists) → attaching.
- *   attaching       actor attachStaged moves the staged uploads onto the listing, in the
- *                   page's order with its primary. Done → idle with the stored photos.
+ *   attaching       actor attachStaged moves the staged uploads that are still on the page onto
+ *                   the listing, in the page's order (the primary leads, so the server makes it
+ *                   primary). Done → idle with the stored photos.
  *   uploading       actor uploadPhotos: the new files, with the primary index among them.
  *   makingRoom      actor deleteMarked before an upload that needs the room → uploading.
  *   ordering        actor storeOrder: the new order, and the new primary when the lead
@@ -62,9 +64,16 @@ export interface ListingPhotosContext {
   hasItem: boolean;
   /** Files of the upload or staging under way. */
   adding: AddedPhoto[];
-  /** Temporary uploads waiting for the draft (what stagePhotos returned). */
-  staged: unknown[];
+  /** Temporary uploads waiting for the draft: each local photo's id with what stagePhotos
+   * returned for its file. */
+  staged: StagedPhoto[];
   error: string | null;
+}
+
+/** A new listing's photo uploaded as a temporary file: the page's photo id and the upload. */
+export interface StagedPhoto {
+  id: string;
+  upload: unknown;
 }
 
 export interface ListingPhotosInput {
@@ -88,8 +97,10 @@ function notImplemented(name: string): never {
   throw new Error(`listing-photos machine: provide the "${name}" actor with machine.provide()`);
 }
 
+/** The server's message when it answered (the error has a status), else the fallback: a call
+ * that got no answer (offline) shows the spec's sentence, not the browser's "Failed to fetch". */
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof Error && error.message && 'status' in error ? error.message : fallback;
 
 const markedIds = (photos: readonly EditorPhoto[]) =>
   photos.filter((p) => p.isExisting && p.isDeleted).map((p) => p.id);
@@ -107,8 +118,8 @@ export const listingPhotosMachine = setup({
     stagePhotos: fromPromise<unknown[], { files: unknown[] }>(async () =>
       notImplemented('stagePhotos'),
     ),
-    attachStaged: fromPromise<StoredPhotos, { staged: unknown[]; primaryIndex: number | null }>(
-      async () => notImplemented('attachStaged'),
+    attachStaged: fromPromise<StoredPhotos, { staged: unknown[] }>(async () =>
+      notImplemented('attachStaged'),
     ),
     storeOrder: fromPromise<StoredPhotos, { ids: string[]; primaryId: string | null }>(async () =>
       notImplemented('storeOrder'),
@@ -148,7 +159,9 @@ export const listingPhotosMachine = setup({
         error: messageOf(params.error, params.fallback ?? ITEM_MESSAGES.uploadFailed),
       };
     }),
-    keepStaged: assign((_, params: { staged: unknown[] }) => ({ staged: params.staged })),
+    keepStaged: assign(({ context }, params: { uploads: unknown[] }) => ({
+      staged: params.uploads.map((upload, i) => ({ id: context.adding[i]!.photo.id, upload })),
+    })),
     mergeStored: assign(({ context }, params: { stored: StoredPhotos | null }) => {
       const local = new Set(context.adding.map((a) => a.photo.id));
       const left = context.photos.filter((p) => !local.has(p.id));
@@ -271,13 +284,20 @@ export const listingPhotosMachine = setup({
         id: 'stagePhotos',
         src: 'stagePhotos',
         input: ({ context }) => ({ files: context.adding.map((a) => a.file) }),
-        onDone: {
-          target: 'waitingForItem',
-          actions: [
-            { type: 'keepStaged', params: ({ event }) => ({ staged: event.output }) },
-            'reportStaged',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'hasItem',
+            target: 'attaching',
+            actions: { type: 'keepStaged', params: ({ event }) => ({ uploads: event.output }) },
+          },
+          {
+            target: 'waitingForItem',
+            actions: [
+              { type: 'keepStaged', params: ({ event }) => ({ uploads: event.output }) },
+              'reportStaged',
+            ],
+          },
+        ],
         onError: {
           target: 'idle',
           actions: { type: 'dropAdding', params: ({ event }) => ({ error: event.error }) },
@@ -293,9 +313,12 @@ export const listingPhotosMachine = setup({
       invoke: {
         id: 'attachStaged',
         src: 'attachStaged',
+        // The page's order (a photo removed meanwhile stays out); the primary leads it.
         input: ({ context }) => ({
-          staged: context.staged,
-          primaryIndex: uploadPrimaryIndex(context.photos),
+          staged: context.photos.flatMap((p) => {
+            const staged = context.staged.find((s) => s.id === p.id);
+            return staged ? [staged.upload] : [];
+          }),
         }),
         onDone: {
           target: 'idle',
