@@ -269,7 +269,10 @@ export const listingEditorMachine = setup({
     {
       id: 'photos',
       src: 'photos',
-      input: ({ context }) => ({ photos: context.initialPhotos, hasItem: context.itemId !== null }),
+      input: ({ context }) => ({
+        photos: context.initialPhotos,
+        item: context.itemId ? { itemType: context.itemType, id: context.itemId } : null,
+      }),
     },
   ],
   on: {
@@ -357,7 +360,10 @@ export const listingEditorMachine = setup({
                           form: context.complete ? null : context.latestForm,
                         }),
                       },
-                      sendTo('photos', { type: 'ITEM_READY' }),
+                      sendTo('photos', ({ context, event }) => ({
+                        type: 'ITEM_READY',
+                        item: { itemType: context.itemType, id: event.id },
+                      })),
                     ],
                   },
                 ],

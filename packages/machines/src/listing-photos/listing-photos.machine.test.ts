@@ -42,7 +42,7 @@ const payloadEvents = [
   { type: 'SET_PRIMARY', id: 'c' },
   { type: 'TOGGLE_MARK', id: 'b' },
   { type: 'LOADED', photos: [A, B, C] },
-  { type: 'ITEM_READY' },
+  { type: 'ITEM_READY', item: 'd1' },
   { type: 'DELETE_MARKED' },
   { type: 'xstate.done.actor.stagePhotos', output: ['upload-1'] },
   {
@@ -82,26 +82,26 @@ const only = (...types: string[]) =>
   payloadEvents.filter((e) => types.some((t) => e.type.includes(t)));
 const graphs = [
   {
-    input: { photos: [A, B, C], hasItem: true },
+    input: { photos: [A, B, C], item: 'b1' },
     max: 4,
     events: payloadEvents.filter((e) => !/stagePhotos|attachStaged|ITEM_READY/.test(e.type)),
   },
   {
-    input: { photos: [], hasItem: false },
+    input: { photos: [], item: null },
     max: 1,
     events: only('ADD', 'ITEM_READY', 'stagePhotos', 'attachStaged'),
   },
   {
     input: {
       photos: [A, ...'bcdefghi'.split('').map((id) => stored(id)), marked(stored('z'))],
-      hasItem: true,
+      item: 'b1',
     },
     max: 11,
     events: only('ADD', 'deleteMarked', 'uploadPhotos'),
   },
   {
     // A photo not stored yet (an AI upload in flight, say): order and primary stay local.
-    input: { photos: [A, B, { ...C, isExisting: false }], hasItem: true },
+    input: { photos: [A, B, { ...C, isExisting: false }], item: 'b1' },
     max: 3,
     events: only('REORDER', 'SET_PRIMARY'),
   },
@@ -169,7 +169,7 @@ describe('listing-photos machine graph', () => {
 // Behaviour with fake photo calls
 // ---------------------------------------------------------------------------------------------
 
-function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: string[] = []) {
+function harness(input: { photos: EditorPhoto[]; item: unknown }, fail: string[] = []) {
   const calls: { name: string; input: unknown }[] = [];
   const reports: string[] = [];
   const call = <I, O>(name: string, answer: (input: I) => O) =>
@@ -215,19 +215,19 @@ function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: strin
 
 describe('a stored listing', () => {
   it('stores a drop: the photo dropped first becomes primary, in one call (issue 10 item 5)', async () => {
-    const h = harness({ photos: [A, B, C], hasItem: true });
+    const h = harness({ photos: [A, B, C], item: 'b1' });
     h.actor.send({ type: 'REORDER', ids: ['b', 'a', 'c'] });
     expect(h.ids()).toEqual(['b*', 'a', 'c']);
     expect(listingPhotosView(h.actor.getSnapshot()).busy).toBe(true);
     await h.idle();
     expect(h.calls).toEqual([
-      { name: 'storeOrder', input: { ids: ['b', 'a', 'c'], primaryId: 'b' } },
+      { name: 'storeOrder', input: { item: 'b1', ids: ['b', 'a', 'c'], primaryId: 'b' } },
     ]);
     expect(h.ids()).toEqual(['b*', 'a', 'c']);
   });
 
   it('puts the order back with the message when the server refuses it', async () => {
-    const h = harness({ photos: [A, B, C], hasItem: true }, ['storeOrder']);
+    const h = harness({ photos: [A, B, C], item: 'b1' }, ['storeOrder']);
     h.actor.send({ type: 'REORDER', ids: ['c', 'b', 'a'] });
     await h.idle();
     expect(h.ids()).toEqual(['a*', 'b', 'c']);
@@ -235,24 +235,24 @@ describe('a stored listing', () => {
   });
 
   it('sets the primary at once, and puts it back when the call fails', async () => {
-    const ok = harness({ photos: [A, B, C], hasItem: true });
+    const ok = harness({ photos: [A, B, C], item: 'b1' });
     ok.actor.send({ type: 'SET_PRIMARY', id: 'c' });
     expect(ok.ids()).toEqual(['c*', 'a', 'b']);
     await ok.idle();
-    expect(ok.calls.map((c) => c.input)).toEqual([{ id: 'c' }]);
-    const failing = harness({ photos: [A, B, C], hasItem: true }, ['setPrimary']);
+    expect(ok.calls.map((c) => c.input)).toEqual([{ item: 'b1', id: 'c' }]);
+    const failing = harness({ photos: [A, B, C], item: 'b1' }, ['setPrimary']);
     failing.actor.send({ type: 'SET_PRIMARY', id: 'c' });
     await failing.idle();
     expect(failing.ids()).toEqual(['a*', 'b', 'c']);
   });
 
   it('deletes marked photos only when asked, and reports it', async () => {
-    const h = harness({ photos: [A, B, C], hasItem: true });
+    const h = harness({ photos: [A, B, C], item: 'b1' });
     h.actor.send({ type: 'TOGGLE_MARK', id: 'b' });
     expect(h.calls).toEqual([]);
     h.actor.send({ type: 'DELETE_MARKED' });
     await h.idle();
-    expect(h.calls).toEqual([{ name: 'deleteMarked', input: { ids: ['b'] } }]);
+    expect(h.calls).toEqual([{ name: 'deleteMarked', input: { item: 'b1', ids: ['b'] } }]);
     expect(h.ids()).toEqual(['a*', 'c']);
     expect(h.reports).toEqual(['markedDeleted']);
     // Nothing marked: reported at once, no call.
@@ -262,7 +262,7 @@ describe('a stored listing', () => {
   });
 
   it('uploads new files, one call at a time', async () => {
-    const h = harness({ photos: [A], hasItem: true });
+    const h = harness({ photos: [A], item: 'b1' });
     h.actor.send({ type: 'ADD', added: [added('n1'), added('n2')] });
     expect(h.ids()).toEqual(['a*', 'n1', 'n2']);
     h.actor.send({ type: 'ADD', added: [added('n3')] });
@@ -274,33 +274,33 @@ describe('a stored listing', () => {
 
 describe('a new listing (issue 10 item 4)', () => {
   it('stages the files and asks for a draft only once they are accepted', async () => {
-    const h = harness({ photos: [], hasItem: false });
+    const h = harness({ photos: [], item: null });
     h.actor.send({ type: 'ADD', added: [added('n1')] });
     await waitFor(h.actor, (s) => s.matches('waitingForItem'));
     expect(h.reports).toEqual(['staged']);
-    h.actor.send({ type: 'ITEM_READY' });
+    h.actor.send({ type: 'ITEM_READY', item: 'd1' });
     await h.idle();
     expect(h.calls.map((c) => c.name)).toEqual(['stagePhotos', 'attachStaged']);
     expect(h.ids()).toEqual(['s-u0*']);
   });
 
   it('attaches the photos still on the page, in its order, once the draft exists', async () => {
-    const h = harness({ photos: [], hasItem: false });
+    const h = harness({ photos: [], item: null });
     h.actor.send({ type: 'ADD', added: [added('n1'), added('n2'), added('n3')] });
     // The member typed: the draft is made while the files upload.
-    h.actor.send({ type: 'ITEM_READY' });
+    h.actor.send({ type: 'ITEM_READY', item: 'd1' });
     h.actor.send({ type: 'TOGGLE_MARK', id: 'n1' });
     await h.idle();
     expect(h.reports).toEqual([]);
     expect(h.calls.map((c) => [c.name, c.input])).toEqual([
       ['stagePhotos', { files: [{ name: 'n1.jpg' }, { name: 'n2.jpg' }, { name: 'n3.jpg' }] }],
-      ['attachStaged', { staged: ['u1', 'u2'] }],
+      ['attachStaged', { item: 'd1', staged: ['u1', 'u2'] }],
     ]);
     expect(h.ids()).toEqual(['s-u1*', 's-u2']);
   });
 
   it('a refused file asks for no draft: the preview goes and the message shows', async () => {
-    const h = harness({ photos: [], hasItem: false }, ['stagePhotos']);
+    const h = harness({ photos: [], item: null }, ['stagePhotos']);
     h.actor.send({ type: 'ADD', added: [added('notes')] });
     await h.idle();
     expect(h.reports).toEqual([]);
@@ -316,7 +316,7 @@ describe('a new listing (issue 10 item 4)', () => {
         }),
       } as never,
     });
-    const actor = createActor(offline, { input: { photos: [], hasItem: false } }).start();
+    const actor = createActor(offline, { input: { photos: [], item: null } }).start();
     actor.send({ type: 'ADD', added: [added('n1')] });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context.error).toBe('Failed to upload photos. Please try again.');

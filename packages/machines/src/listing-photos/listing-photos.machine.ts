@@ -32,7 +32,8 @@
  *   deletingMarked  actor deleteMarked (one after another; a photo already gone counts as
  *                   deleted). Done → reportMarkedDeleted; failure → reportMarkedFailed.
  *
- * ITEM_READY outside waitingForItem only records that the listing now exists. Events other than
+ * ITEM_READY (with the listing's reference, which every call's input carries) outside
+ * waitingForItem only records that the listing now exists. Events other than
  * TOGGLE_MARK and LOADED wait for idle: the screen shows the card busy meanwhile. Calls are
  * actors and reports are actions that the app (or the listing-editor machine) provides.
  */
@@ -60,8 +61,9 @@ export interface ListingPhotosContext {
   photos: EditorPhoto[];
   /** The list before an optimistic order or primary change, restored if the server refuses. */
   before: EditorPhoto[] | null;
-  /** The listing is stored (has an id): calls can run. */
-  hasItem: boolean;
+  /** The stored listing the calls go to (the app's reference, e.g. its type and id); null on a
+   * new listing, until ITEM_READY says its draft exists. */
+  item: unknown;
   /** Files of the upload or staging under way. */
   adding: AddedPhoto[];
   /** Temporary uploads waiting for the draft: each local photo's id with what stagePhotos
@@ -78,7 +80,8 @@ export interface StagedPhoto {
 
 export interface ListingPhotosInput {
   photos?: EditorPhoto[];
-  hasItem: boolean;
+  /** The stored listing, or null for a new one. */
+  item: unknown;
 }
 
 export type ListingPhotosEvent =
@@ -87,7 +90,7 @@ export type ListingPhotosEvent =
   | { type: 'SET_PRIMARY'; id: string }
   | { type: 'TOGGLE_MARK'; id: string }
   | { type: 'LOADED'; photos: EditorPhoto[] }
-  | { type: 'ITEM_READY' }
+  | { type: 'ITEM_READY'; item: unknown }
   | { type: 'DELETE_MARKED' };
 
 /** Every photo call answers the listing's stored photos, as the editor's list. */
@@ -112,20 +115,24 @@ export const listingPhotosMachine = setup({
     input: {} as ListingPhotosInput,
   },
   actors: {
-    uploadPhotos: fromPromise<StoredPhotos, { files: unknown[]; primaryIndex: number | null }>(
-      async () => notImplemented('uploadPhotos'),
-    ),
+    uploadPhotos: fromPromise<
+      StoredPhotos,
+      { item: unknown; files: unknown[]; primaryIndex: number | null }
+    >(async () => notImplemented('uploadPhotos')),
     stagePhotos: fromPromise<unknown[], { files: unknown[] }>(async () =>
       notImplemented('stagePhotos'),
     ),
-    attachStaged: fromPromise<StoredPhotos, { staged: unknown[] }>(async () =>
+    attachStaged: fromPromise<StoredPhotos, { item: unknown; staged: unknown[] }>(async () =>
       notImplemented('attachStaged'),
     ),
-    storeOrder: fromPromise<StoredPhotos, { ids: string[]; primaryId: string | null }>(async () =>
-      notImplemented('storeOrder'),
+    storeOrder: fromPromise<
+      StoredPhotos,
+      { item: unknown; ids: string[]; primaryId: string | null }
+    >(async () => notImplemented('storeOrder')),
+    setPrimary: fromPromise<StoredPhotos, { item: unknown; id: string }>(async () =>
+      notImplemented('setPrimary'),
     ),
-    setPrimary: fromPromise<StoredPhotos, { id: string }>(async () => notImplemented('setPrimary')),
-    deleteMarked: fromPromise<StoredPhotos | null, { ids: string[] }>(async () =>
+    deleteMarked: fromPromise<StoredPhotos | null, { item: unknown; ids: string[] }>(async () =>
       notImplemented('deleteMarked'),
     ),
   },
@@ -197,13 +204,13 @@ export const listingPhotosMachine = setup({
     mergeLoaded: assign(({ context }, params: { photos: EditorPhoto[] }) => ({
       photos: mergeServerPhotos(params.photos, context.photos),
     })),
-    markItemReady: assign({ hasItem: true }),
+    markItemReady: assign((_, params: { item: unknown }) => ({ item: params.item })),
     assignError: assign((_, params: { error: unknown; fallback: string }) => ({
       error: messageOf(params.error, params.fallback),
     })),
   },
   guards: {
-    hasItem: ({ context }) => context.hasItem,
+    hasItem: ({ context }) => context.item !== null,
     /** The server counts marked photos too: the new files need them gone first. */
     needsRoom: ({ context }, params: { added: AddedPhoto[] }) => {
       const stored = context.photos.filter((p) => p.isExisting).length;
@@ -211,9 +218,9 @@ export const listingPhotosMachine = setup({
       return markedIds(context.photos).length > 0 && stored + adding > ITEM_LIMITS.photosPerListing;
     },
     /** Every photo is stored: the order can be stored (uploads follow the others meanwhile). */
-    allStored: ({ context }) => context.hasItem && context.photos.every((p) => p.isExisting),
+    allStored: ({ context }) => context.item !== null && context.photos.every((p) => p.isExisting),
     storedPhoto: ({ context }, params: { id: string }) =>
-      context.hasItem &&
+      context.item !== null &&
       context.photos.some((p) => p.id === params.id && p.isExisting && !p.isDeleted),
     hasMarked: ({ context }) => markedIds(context.photos).length > 0,
   },
@@ -223,7 +230,7 @@ export const listingPhotosMachine = setup({
   context: ({ input }) => ({
     photos: input.photos ?? [],
     before: null,
-    hasItem: input.hasItem,
+    item: input.item,
     adding: [],
     staged: [],
     error: null,
@@ -235,7 +242,7 @@ export const listingPhotosMachine = setup({
     LOADED: {
       actions: { type: 'mergeLoaded', params: ({ event }) => ({ photos: event.photos }) },
     },
-    ITEM_READY: { actions: 'markItemReady' },
+    ITEM_READY: { actions: { type: 'markItemReady', params: ({ event }) => event } },
   },
   states: {
     idle: {
@@ -306,7 +313,12 @@ export const listingPhotosMachine = setup({
     },
 
     waitingForItem: {
-      on: { ITEM_READY: { target: 'attaching', actions: 'markItemReady' } },
+      on: {
+        ITEM_READY: {
+          target: 'attaching',
+          actions: { type: 'markItemReady', params: ({ event }) => event },
+        },
+      },
     },
 
     attaching: {
@@ -315,6 +327,7 @@ export const listingPhotosMachine = setup({
         src: 'attachStaged',
         // The page's order (a photo removed meanwhile stays out); the primary leads it.
         input: ({ context }) => ({
+          item: context.item,
           staged: context.photos.flatMap((p) => {
             const staged = context.staged.find((s) => s.id === p.id);
             return staged ? [staged.upload] : [];
@@ -335,7 +348,10 @@ export const listingPhotosMachine = setup({
       invoke: {
         id: 'deleteMarked',
         src: 'deleteMarked',
-        input: ({ context }) => ({ ids: markedIds(context.photos) }),
+        input: ({ context }) => ({
+          item: context.item,
+          ids: markedIds(context.photos),
+        }),
         onDone: {
           target: 'uploading',
           actions: { type: 'dropMarked', params: ({ event }) => ({ stored: event.output }) },
@@ -358,6 +374,7 @@ export const listingPhotosMachine = setup({
         id: 'uploadPhotos',
         src: 'uploadPhotos',
         input: ({ context }) => ({
+          item: context.item,
           files: context.adding.map((a) => a.file),
           primaryIndex: uploadPrimaryIndex(context.photos),
         }),
@@ -377,6 +394,7 @@ export const listingPhotosMachine = setup({
         id: 'storeOrder',
         src: 'storeOrder',
         input: ({ context }) => ({
+          item: context.item,
           ids: context.photos.map((p) => p.id),
           primaryId: keptPhotos(context.photos).find((p) => p.isPrimary)?.id ?? null,
         }),
@@ -399,6 +417,7 @@ export const listingPhotosMachine = setup({
         id: 'setPrimary',
         src: 'setPrimary',
         input: ({ context }) => ({
+          item: context.item,
           id: context.photos.find((p) => p.isPrimary)?.id ?? '',
         }),
         onDone: {
@@ -419,7 +438,10 @@ export const listingPhotosMachine = setup({
       invoke: {
         id: 'deleteMarked',
         src: 'deleteMarked',
-        input: ({ context }) => ({ ids: markedIds(context.photos) }),
+        input: ({ context }) => ({
+          item: context.item,
+          ids: markedIds(context.photos),
+        }),
         onDone: {
           target: 'idle',
           actions: [
