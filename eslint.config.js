@@ -22,19 +22,31 @@ function featureOf(path) {
 
 /**
  * Features of the web app do not import each other (issue 9): what two features share goes to
- * apps/web/src/shared (or a package). A relative import that lands in another feature's folder
- * is reported; it applies to every folder under apps/web/src/features as it appears.
+ * apps/web/src/app, the shell and shared place (or a package). A relative import that lands in
+ * another feature's folder is reported; it applies to every folder under apps/web/src/features
+ * as it appears. The rest of the web app (app/, main.tsx) reaches a feature only through the
+ * route table's import() (lazyRoute): a static import would put the feature in the entry chunk
+ * and make the shared code depend on a feature.
  */
 const featureBoundaries = {
-  meta: { type: 'problem', messages: { cross: "Feature '{{from}}' imports feature '{{to}}'." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      cross: "Feature '{{from}}' imports feature '{{to}}'.",
+      eager:
+        "Shared code imports feature '{{to}}': load it through lazyRoute in app/routes.tsx, or move what is shared to app/.",
+    },
+  },
   create(context) {
     const from = featureOf(context.filename);
-    if (!from) return {};
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const to = featureOf(resolve(dirname(context.filename), spec));
-      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+      if (!to || to === from) return;
+      if (from) context.report({ node, messageId: 'cross', data: { from, to } });
+      else if (node.type !== 'ImportExpression')
+        context.report({ node, messageId: 'eager', data: { to } });
     };
     return {
       ImportDeclaration: check,

@@ -1,5 +1,6 @@
 // The conventions are rules, and each rule fails on a deliberate violation (issue 9, "Done
 // when"): ESLint's Node API lints small sources as if they stood at the paths named here.
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -79,6 +80,48 @@ describe('features of the web app', () => {
     expect(
       await broken(at, "import { errorMessage } from '../../app/error-message.ts';\n"),
     ).toEqual([]);
+  });
+
+  // The same on the real layout: every feature folder on disk, importing the next one's first
+  // file (statically and through import()), fails; its own files and app/ pass.
+  const features = join(root, 'apps/web/src/features');
+  const folders = readdirSync(features).sort();
+  const firstFile = (folder: string) =>
+    readdirSync(join(features, folder))
+      .filter((name) => /\.tsx?$/.test(name))
+      .sort()[0]!;
+  it('hold on the real feature folders', async () => {
+    expect(folders).toEqual(expect.arrayContaining(['accounts', 'catalog', 'profile', 'settings']));
+    for (const [i, folder] of folders.entries()) {
+      const other = folders[(i + 1) % folders.length]!;
+      const file = `apps/web/src/features/${folder}/${firstFile(folder)}`;
+      const target = `../${other}/${firstFile(other)}`;
+      expect(await broken(file, `import * as other from '${target}';\n`), file).toEqual([
+        'pedalswap/feature-boundaries',
+      ]);
+      expect(await broken(file, `export const load = () => import('${target}');\n`)).toEqual([
+        'pedalswap/feature-boundaries',
+      ]);
+      expect(await broken(file, `import * as own from './${firstFile(folder)}';\n`)).toEqual([]);
+      expect(
+        await broken(file, "import { useSession } from '../../app/session/session-context.tsx';\n"),
+      ).toEqual([]);
+    }
+  });
+  it('are loaded by the shared code only through import() (lazyRoute)', async () => {
+    const route = "'../features/catalog/catalog-route.tsx'";
+    expect(
+      await broken('apps/web/src/app/root-layout.tsx', `import { CatalogRoute } from ${route};\n`),
+    ).toEqual(['pedalswap/feature-boundaries']);
+    expect(
+      await broken('apps/web/src/app/routes.tsx', `export const load = () => import(${route});\n`),
+    ).toEqual([]);
+    expect(
+      await broken(
+        'apps/web/src/main.tsx',
+        "import { CatalogRoute } from './features/catalog/catalog-route.tsx';\n",
+      ),
+    ).toEqual(['pedalswap/feature-boundaries']);
   });
 });
 

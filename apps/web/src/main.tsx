@@ -7,8 +7,8 @@ import { PedalSwapTheme } from '@pedalswap/ui/theme';
 import { LazyToaster, toastPlainError } from './app/lazy-toaster.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
-import { createSession } from './session/create-session.ts';
-import { SessionProvider } from './session/session-context.tsx';
+import { createSession } from './app/session/create-session.ts';
+import { SessionProvider } from './app/session/session-context.tsx';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { EmailVerificationRequired } from '@pedalswap/ui/screens/access-screens';
 import { profileQueryOptions } from '@pedalswap/api-client';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from './session/session-context.tsx';
 import { PageSpinner } from './root-layout.tsx';
 
 /**

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Flex, Spinner } from '@radix-ui/themes';
 import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from './session/session-context.tsx';
 import { RouterLink } from './router-link.tsx';
 import { useSignOutOnArrival } from './sign-out.ts';
-import { useNotificationsPopover } from '../notifications/use-notifications-popover.ts';
+import { useNotificationsPopover } from './notifications/use-notifications-popover.ts';
 
 /** Every route renders inside the shell; lazy routes suspend inside the main landmark. */
 export function RootLayout() {

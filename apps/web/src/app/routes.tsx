@@ -16,91 +16,91 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: lazyRoute(
-          () => import('../routes/static-routes.tsx'),
+          () => import('../features/static-pages/static-routes.tsx'),
           (m) => m.HomeRoute,
         ),
       },
       {
         path: 'login',
         lazy: lazyRoute(
-          () => import('../routes/login-route.tsx'),
+          () => import('../features/accounts/login-route.tsx'),
           (m) => m.LoginRoute,
         ),
       },
       {
         path: 'register',
         lazy: lazyRoute(
-          () => import('../routes/register-route.tsx'),
+          () => import('../features/accounts/register-route.tsx'),
           (m) => m.RegisterRoute,
         ),
       },
       {
         path: 'welcome',
         lazy: lazyRoute(
-          () => import('../routes/static-routes.tsx'),
+          () => import('../features/static-pages/static-routes.tsx'),
           (m) => m.WelcomeRoute,
         ),
       },
       {
         path: 'help',
         lazy: lazyRoute(
-          () => import('../routes/help-route.tsx'),
+          () => import('../features/static-pages/help-route.tsx'),
           (m) => m.HelpRoute,
         ),
       },
       {
         path: 'contact',
         lazy: lazyRoute(
-          () => import('../routes/contact-route.tsx'),
+          () => import('../features/static-pages/contact-route.tsx'),
           (m) => m.ContactRoute,
         ),
       },
       {
         path: 'verify-email',
         lazy: lazyRoute(
-          () => import('../routes/verify-email-route.tsx'),
+          () => import('../features/accounts/verify-email-route.tsx'),
           (m) => m.VerifyEmailRoute,
         ),
       },
       {
         path: 'forgot-password',
         lazy: lazyRoute(
-          () => import('../routes/forgot-password-route.tsx'),
+          () => import('../features/accounts/forgot-password-route.tsx'),
           (m) => m.ForgotPasswordRoute,
         ),
       },
       {
         path: 'reset-password',
         lazy: lazyRoute(
-          () => import('../routes/reset-password-route.tsx'),
+          () => import('../features/accounts/reset-password-route.tsx'),
           (m) => m.ResetPasswordRoute,
         ),
       },
       {
         path: 'verify-email-change',
         lazy: lazyRoute(
-          () => import('../routes/verify-email-change-route.tsx'),
+          () => import('../features/accounts/verify-email-change-route.tsx'),
           (m) => m.VerifyEmailChangeRoute,
         ),
       },
       {
         path: 'catalog',
         lazy: lazyRoute(
-          () => import('../routes/catalog-route.tsx'),
+          () => import('../features/catalog/catalog-route.tsx'),
           (m) => m.CatalogRoute,
         ),
       },
       {
         path: 'items/:type/:id',
         lazy: lazyRoute(
-          () => import('../routes/item-detail-route.tsx'),
+          () => import('../features/item-detail/item-detail-route.tsx'),
           (m) => m.ItemDetailRoute,
         ),
       },
       {
         path: 'bike/:id',
         lazy: lazyRoute(
-          () => import('../routes/item-detail-route.tsx'),
+          () => import('../features/item-detail/item-detail-route.tsx'),
           (m) => m.BikeRedirectRoute,
         ),
       },
@@ -110,28 +110,28 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             lazy: lazyRoute(
-              () => import('../routes/profile-route.tsx'),
+              () => import('../features/profile/profile-route.tsx'),
               (m) => m.ProfileRoute,
             ),
           },
           {
             path: 'profile/:userId',
             lazy: lazyRoute(
-              () => import('../routes/other-profile-route.tsx'),
+              () => import('../features/profile/other-profile-route.tsx'),
               (m) => m.OtherProfileRoute,
             ),
           },
           {
             path: 'notifications',
             lazy: lazyRoute(
-              () => import('../routes/notifications-route.tsx'),
+              () => import('../features/notifications/notifications-route.tsx'),
               (m) => m.NotificationsRoute,
             ),
           },
           {
             path: 'settings',
             lazy: lazyRoute(
-              () => import('../routes/settings-route.tsx'),
+              () => import('../features/settings/settings-route.tsx'),
               (m) => m.SettingsRoute,
             ),
           },
@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
               ...['events/create', 'events/edit/:id'].map((path) => ({
                 path,
                 lazy: lazyRoute(
-                  () => import('../routes/static-routes.tsx'),
+                  () => import('../features/static-pages/static-routes.tsx'),
                   (m) => m.NotFoundRoute,
                 ),
               })),
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         lazy: lazyRoute(
-          () => import('../routes/static-routes.tsx'),
+          () => import('../features/static-pages/static-routes.tsx'),
           (m) => m.NotFoundRoute,
         ),
       },

@@ -4,7 +4,7 @@
 // root layout signs out once the destination has rendered (effects run after the commit).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from './session/session-context.tsx';
 
 const SIGN_OUT_STATE = { signOutOnArrival: true } as const;
 

@@ -7,7 +7,7 @@
 //     one re-reads storage first (coordinatedRefresh): when another tab has already refreshed,
 //     its tokens are taken instead of spending another rotation.
 // The browser's storage, lock manager and the refresh call come in as parameters, so the unit
-// tests run all of it with fakes; apps/web/src/session wires the real ones.
+// tests run all of it with fakes; apps/web/src/app/session wires the real ones.
 import { SESSION } from '@pedalswap/domain';
 import type {
   RefreshedTokens,

@@ -16,7 +16,7 @@ import {
   notSavedFields,
   type ListingFormValues,
 } from '@pedalswap/ui/screens/listing-editor';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { readKeptForm } from './listing-editor-helpers.ts';
 import { addedPhotos, changeEvent, useListingEditor } from './use-listing-editor.ts';
 

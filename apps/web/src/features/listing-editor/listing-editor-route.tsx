@@ -6,7 +6,7 @@ import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
 import { ListingEditor, newListingForm } from '@pedalswap/ui/screens/listing-editor';
 import { errorMessage } from '../../app/error-message.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { ListingEditorPage } from './listing-editor-page.tsx';
 
 /**

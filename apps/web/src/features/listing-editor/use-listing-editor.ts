@@ -13,7 +13,7 @@ import {
   type ListingFormValues,
 } from '@pedalswap/ui/screens/listing-editor';
 import { toastSuccess } from '@pedalswap/ui/components/toaster';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 import { listingEditorLogic } from './listing-editor-calls.ts';
 import {
   clearStoredDraftId,

@@ -13,10 +13,10 @@ import {
   type ProfileCardMode,
   type ProfileFeedback,
 } from '@pedalswap/ui/screens/profile-page';
-import { errorMessage } from '../app/error-message.ts';
-import { useSession } from '../session/session-context.tsx';
-import { scrollToHash, useBalanceSection } from './profile/use-balance-section.ts';
-import { useOwnListings } from './profile/use-own-listings.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { useSession } from '../../app/session/session-context.tsx';
+import { scrollToHash, useBalanceSection } from './use-balance-section.ts';
+import { useOwnListings } from './use-own-listings.ts';
 
 /** A message another page hands over in the navigation state, e.g. after saving a listing. */
 function flashOf(state: unknown): ProfileFeedback | null {

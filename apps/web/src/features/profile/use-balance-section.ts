@@ -5,7 +5,7 @@ import { LIMITS } from '@pedalswap/domain/shared';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import type { ProfilePageProps } from '@pedalswap/ui/screens/profile-page';
 import { errorMessage } from '../../app/error-message.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 
 type Status = 'loading' | 'error' | 'ready';
 const statusOf = (q: { isPending: boolean; isError: boolean }): Status =>

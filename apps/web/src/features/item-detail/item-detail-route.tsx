@@ -24,8 +24,8 @@ import {
   type ItemDetailStatus,
   type ModerationActionsProps,
 } from '@pedalswap/ui/screens/item-detail-page';
-import { errorMessage } from '../app/error-message.ts';
-import { useSession } from '../session/session-context.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 
 /** /items/{type}/{id} (spec 2 §2.1): any other type goes to the catalog. */
 export function ItemDetailRoute() {

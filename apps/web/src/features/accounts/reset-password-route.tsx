@@ -5,9 +5,9 @@ import { ResetPasswordScreen } from '@pedalswap/ui/screens/reset-password-screen
 import { resetPasswordMutationOptions } from '@pedalswap/api-client';
 import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/accounts';
 import { REDIRECTS } from '@pedalswap/domain';
-import { errorMessage } from '../app/error-message.ts';
-import { requestStatus } from '../app/request-status.ts';
-import { useSession } from '../session/session-context.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { requestStatus } from '../../app/request-status.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 
 /** /reset-password?token=…: without a token the screen shows Invalid Reset Link (no call). */
 export function ResetPasswordRoute() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { RegisterScreen } from '@pedalswap/ui/screens/register-screen';
 import { registerMutationOptions } from '@pedalswap/api-client';
 import { REDIRECTS } from '@pedalswap/domain';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 
 export function RegisterRoute() {
   const { client } = useSession();

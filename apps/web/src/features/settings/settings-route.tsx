@@ -15,12 +15,12 @@ import {
   savePreferencesMutationOptions,
 } from '@pedalswap/api-client';
 import { SETTINGS_FALLBACKS } from '@pedalswap/domain/accounts';
-import { errorMessage } from '../app/error-message.ts';
-import { requestStatus } from '../app/request-status.ts';
-import { useLeaveAndSignOut } from '../app/sign-out.ts';
-import { useSession } from '../session/session-context.tsx';
-import { forgetPrivacy, readPrivacy, writePrivacy } from './settings/privacy-storage.ts';
-import { useDeviceSessions } from './settings/use-device-sessions.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { requestStatus } from '../../app/request-status.ts';
+import { useLeaveAndSignOut } from '../../app/sign-out.ts';
+import { useSession } from '../../app/session/session-context.tsx';
+import { forgetPrivacy, readPrivacy, writePrivacy } from './privacy-storage.ts';
+import { useDeviceSessions } from './use-device-sessions.ts';
 
 /** /settings (protected): four tabs; the URL hash names the open one (#notifications). */
 export function SettingsRoute() {

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { VerifyEmailScreen } from '@pedalswap/ui/screens/verify-email-screen';
 import { resendVerificationMutationOptions, unwrap } from '@pedalswap/api-client';
 import { MESSAGES, REDIRECTS } from '@pedalswap/domain';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();

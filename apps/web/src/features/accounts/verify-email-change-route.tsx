@@ -7,8 +7,8 @@ import {
 } from '@pedalswap/ui/screens/verify-email-change-screen';
 import { verifyEmailChangeMutationOptions } from '@pedalswap/api-client';
 import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/accounts';
-import { errorMessage } from '../app/error-message.ts';
-import { useSession } from '../session/session-context.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 
 interface Outcome {
   status: Exclude<VerifyEmailChangeStatus, 'no-token'>;

@@ -9,9 +9,9 @@ import {
   type NotificationTypeFilter,
 } from '@pedalswap/ui/screens/notifications-page';
 import type { NotificationTab } from '@pedalswap/ui/shell';
-import { errorMessage } from '../app/error-message.ts';
-import { useNotificationActions } from '../notifications/use-notification-actions.ts';
-import { useSession } from '../session/session-context.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { useNotificationActions } from '../../app/notifications/use-notification-actions.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 
 /** Reads ?tab=unread&type=offer_received&page=2; anything unreadable falls back to the default. */
 function readQuery(params: URLSearchParams) {

@@ -9,7 +9,7 @@ import {
 } from '@pedalswap/api-client';
 import { DEVICE_MESSAGES, SETTINGS_FALLBACKS } from '@pedalswap/domain/accounts';
 import { errorMessage } from '../../app/error-message.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 
 /**
  * The Security tab's active sessions: the list (loaded only while the tab is open) and the three

@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { LoginScreen } from '@pedalswap/ui/screens/login-screen';
 import { loginMutationOptions, resendVerificationMutationOptions } from '@pedalswap/api-client';
 import { MESSAGES } from '@pedalswap/domain';
-import { errorMessage as errorText } from '../app/error-message.ts';
-import { useSession } from '../session/session-context.tsx';
+import { errorMessage as errorText } from '../../app/error-message.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 
 export function LoginRoute() {
   const { status, actor, client } = useSession();

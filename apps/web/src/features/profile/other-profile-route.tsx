@@ -5,9 +5,9 @@ import { ApiRequestError, userBikesQueryOptions, userQueryOptions } from '@pedal
 import { OTHER_PROFILE_MESSAGES, PROFILE_PAGE_MESSAGES, isStaff } from '@pedalswap/domain/accounts';
 import { toastError } from '@pedalswap/ui/components/toaster';
 import { ProfilePage } from '@pedalswap/ui/screens/profile-page';
-import { errorMessage } from '../app/error-message.ts';
-import { useSession } from '../session/session-context.tsx';
-import { useBalanceSection } from './profile/use-balance-section.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { useSession } from '../../app/session/session-context.tsx';
+import { useBalanceSection } from './use-balance-section.ts';
 
 // One toast per redirect, also when an effect runs twice.
 const REDIRECT_TOAST = 'other-profile-redirect';

@@ -8,7 +8,7 @@ import {
   catalogFiltersToSearchParams,
   type CatalogFilters,
 } from '@pedalswap/ui/screens/catalog-page';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
 
 /**
  * The contract lists one item type at a time (GET /items/{type}), and the page offers the four

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ForgotPasswordScreen } from '@pedalswap/ui/screens/forgot-password-screen';
 import { forgotPasswordMutationOptions } from '@pedalswap/api-client';
 import { ACCOUNT_FLOW_MESSAGES } from '@pedalswap/domain/accounts';
-import { errorMessage } from '../app/error-message.ts';
-import { requestStatus } from '../app/request-status.ts';
-import { useSession } from '../session/session-context.tsx';
+import { errorMessage } from '../../app/error-message.ts';
+import { requestStatus } from '../../app/request-status.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 
 /** /forgot-password: the same generic note whether or not the address has an account. */
 export function ForgotPasswordRoute() {

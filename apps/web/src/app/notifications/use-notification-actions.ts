@@ -6,7 +6,7 @@ import {
   markNotificationReadMutationOptions,
 } from '@pedalswap/api-client';
 import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/accounts';
-import { toastError, toastSuccess } from '../app/lazy-toaster.tsx';
+import { toastError, toastSuccess } from '../lazy-toaster.tsx';
 import type { NotificationEntryData } from '@pedalswap/ui/shell';
 import { useSession } from '../session/session-context.tsx';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions, unreadCountQueryOptions } from '@pedalswap/api-client';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
 import type { NotificationBellPopover, NotificationTab } from '@pedalswap/ui/shell';
-import { errorMessage } from '../app/error-message.ts';
+import { errorMessage } from '../error-message.ts';
 import { useSession } from '../session/session-context.tsx';
 import { useNotificationActions } from './use-notification-actions.ts';
 
