@@ -286,6 +286,21 @@ describe('the one save queue', () => {
     expect(h.maxInFlight()).toBe(1);
   });
 
+  it('Save is done when the member typed on while it waited: the newer data was saved in its place', async () => {
+    const h = harness({ itemId: 'b1' });
+    h.actor.send(change(B));
+    await vi.advanceTimersByTimeAsync(2000);
+    h.actor.send({ type: 'ACT', action: 'save', data: A });
+    await h.settle();
+    const newer = { ...B, model: 'Marlin 7 Gen 3' };
+    h.actor.send(change(newer));
+    await h.succeed();
+    expect(h.saves.map((s) => s.data)).toEqual([B, newer]);
+    await h.succeed();
+    expect(h.view().pendingAction).toBeNull();
+    expect(h.log.at(-1)).toBe('toast Bike listing saved');
+  });
+
   it('submit deletes marked photos, saves, then publishes, and finishes with the message', async () => {
     const h = harness({ itemId: 'b1', photos: [photo('p1', true), photo('p2')] });
     h.actor.send({ type: 'PHOTOS', event: { type: 'TOGGLE_MARK', id: 'p2' } });

@@ -82,6 +82,8 @@ export interface ListingEditorContext {
   complete: boolean;
   /** The whole form of the explicit save under way. */
   pendingSave: unknown;
+  /** The member changed the form since the action started. */
+  typedDuringAction: boolean;
   action: ListingEditorAction | null;
   error: string | null;
   /** The stored photos the page opened with (the photos child starts from them). */
@@ -206,11 +208,13 @@ export const listingEditorMachine = setup({
       latest: params.data,
       latestForm: params.form,
       complete: params.complete,
+      typedDuringAction: true,
     })),
     assignItemId: assign((_, params: { id: string }) => ({ itemId: params.id })),
     startAction: assign((_, params: { action: ListingEditorAction; data: unknown }) => ({
       action: params.action,
       pendingSave: params.data,
+      typedDuringAction: false,
       error: null,
       failedAction: null,
     })),
@@ -238,8 +242,11 @@ export const listingEditorMachine = setup({
       params.action === 'save' || params.action === 'submit' || params.action === 'publish',
     isUnpublish: (_, params: { action: ListingEditorAction }) => params.action === 'unpublish',
     isRestored: (_, params: { restored: boolean }) => params.restored,
+    // The action's form, or the page's newest data when the member typed on while the action's
+    // save waited behind another one (the autosave then saves the newer data in its place).
     savedThePendingForm: ({ context }, params: { data: unknown }) =>
-      sameData(params.data, context.pendingSave),
+      sameData(params.data, context.pendingSave) ||
+      (context.typedDuringAction && sameData(params.data, context.latest)),
     isSaveAction: ({ context }) => context.action === 'save',
   },
 }).createMachine({
@@ -252,6 +259,7 @@ export const listingEditorMachine = setup({
     latestForm: null,
     complete: true,
     pendingSave: null,
+    typedDuringAction: false,
     action: null,
     error: null,
     failedAction: null,

@@ -160,7 +160,7 @@ describe('listing-photos machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(listingPhotosMachine);
-    expect(defined.size).toBe(28);
+    expect(defined.size).toBe(31);
     expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 });
@@ -259,6 +259,24 @@ describe('a stored listing', () => {
     h.actor.send({ type: 'DELETE_MARKED' });
     expect(h.reports).toEqual(['markedDeleted', 'markedDeleted']);
     expect(h.calls).toHaveLength(1);
+  });
+
+  it('deletes the marked photos asked for during an upload once it is done, and reports it', async () => {
+    const h = harness({ photos: [A, B, C], item: 'b1' });
+    h.actor.send({ type: 'TOGGLE_MARK', id: 'b' });
+    h.actor.send({ type: 'ADD', added: [added('n1')] });
+    // The member saves (or leaves) while the photo uploads.
+    h.actor.send({ type: 'DELETE_MARKED' });
+    await waitFor(h.actor, (s) => s.matches('idle') && h.reports.length > 0);
+    expect(h.calls.map((c) => c.name)).toEqual(['uploadPhotos', 'deleteMarked']);
+    expect(h.reports).toEqual(['markedDeleted']);
+    // Nothing marked: reported as soon as the call under way is done.
+    const clean = harness({ photos: [A], item: 'b1' });
+    clean.actor.send({ type: 'ADD', added: [added('n1')] });
+    clean.actor.send({ type: 'DELETE_MARKED' });
+    await clean.idle();
+    expect(clean.calls.map((c) => c.name)).toEqual(['uploadPhotos']);
+    expect(clean.reports).toEqual(['markedDeleted']);
   });
 
   it('uploads new files, one call at a time', async () => {

@@ -14,7 +14,9 @@
  *                   TOGGLE_MARK (any state): an existing photo toggles its deletion mark, a new
  *                   one goes. LOADED: the item's stored photos, merged (marks kept).
  *                   DELETE_MARKED (the editor saves or the member leaves): → deletingMarked, or
- *                   reportMarkedDeleted at once when nothing is marked.
+ *                   reportMarkedDeleted at once when nothing is marked. Asked while a call runs,
+ *                   it is remembered and done as soon as the machine is back in idle (a save
+ *                   or a leave during an upload would otherwise wait for an answer forever).
  *   staging         a new listing has no id yet: actor stagePhotos uploads the files as
  *                   temporary uploads. Done → reportStaged (the photos are worth a draft: the
  *                   editor creates it) → waitingForItem, or → attaching at once when the draft
@@ -66,6 +68,8 @@ export interface ListingPhotosContext {
   item: unknown;
   /** Files of the upload or staging under way. */
   adding: AddedPhoto[];
+  /** DELETE_MARKED came while a call ran: done once back in idle. */
+  deleteMarkedAsked: boolean;
   /** Temporary uploads waiting for the draft: each local photo's id with what stagePhotos
    * returned for its file. */
   staged: StagedPhoto[];
@@ -204,6 +208,8 @@ export const listingPhotosMachine = setup({
     mergeLoaded: assign(({ context }, params: { photos: EditorPhoto[] }) => ({
       photos: mergeServerPhotos(params.photos, context.photos),
     })),
+    askDeleteMarked: assign({ deleteMarkedAsked: true }),
+    clearDeleteMarkedAsked: assign({ deleteMarkedAsked: false }),
     markItemReady: assign((_, params: { item: unknown }) => ({ item: params.item })),
     assignError: assign((_, params: { error: unknown; fallback: string }) => ({
       error: messageOf(params.error, params.fallback),
@@ -223,6 +229,9 @@ export const listingPhotosMachine = setup({
       context.item !== null &&
       context.photos.some((p) => p.id === params.id && p.isExisting && !p.isDeleted),
     hasMarked: ({ context }) => markedIds(context.photos).length > 0,
+    deleteMarkedAsked: ({ context }) => context.deleteMarkedAsked,
+    deleteMarkedAskedWithMarked: ({ context }) =>
+      context.deleteMarkedAsked && markedIds(context.photos).length > 0,
   },
 }).createMachine({
   id: 'listingPhotos',
@@ -233,6 +242,7 @@ export const listingPhotosMachine = setup({
     item: input.item,
     adding: [],
     staged: [],
+    deleteMarkedAsked: false,
     error: null,
   }),
   on: {
@@ -243,9 +253,22 @@ export const listingPhotosMachine = setup({
       actions: { type: 'mergeLoaded', params: ({ event }) => ({ photos: event.photos }) },
     },
     ITEM_READY: { actions: { type: 'markItemReady', params: ({ event }) => event } },
+    // Outside idle (which handles it): remembered until the call under way is done.
+    DELETE_MARKED: { actions: 'askDeleteMarked' },
   },
   states: {
     idle: {
+      always: [
+        {
+          guard: 'deleteMarkedAskedWithMarked',
+          target: 'deletingMarked',
+          actions: 'clearDeleteMarkedAsked',
+        },
+        {
+          guard: 'deleteMarkedAsked',
+          actions: ['clearDeleteMarkedAsked', 'reportMarkedDeleted'],
+        },
+      ],
       on: {
         ADD: [
           {
