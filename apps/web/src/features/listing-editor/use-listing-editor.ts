@@ -73,7 +73,17 @@ export function useListingEditor({
     ),
   );
   useLeavingActor(actor, session);
-  return { actor, view: useEditorView(actor) };
+  const view = useEditorView(actor);
+  // The previews of chosen files are freed once the list shows the stored photos instead.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const shown = new Set(
+      view.photos.photos.map((p) => p.url).filter((u) => u.startsWith('blob:')),
+    );
+    for (const url of previews.current) if (!shown.has(url)) URL.revokeObjectURL(url);
+    previews.current = shown;
+  }, [view.photos.photos]);
+  return { actor, view };
 }
 
 /**
