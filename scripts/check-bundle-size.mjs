@@ -15,9 +15,8 @@ const KB = 1024;
 // The goals of issue 11, in gzipped bytes: `/` (static-routes.tsx's HomeRoute) and any other page.
 export const TARGETS = { homeJs: 150 * KB, pageJs: 180 * KB, css: 30 * KB };
 const HOME_MODULE = 'src/features/static-pages/static-routes.tsx';
-// Where the route modules are: one folder per feature (src/features/<area>/); src/routes/ until the
-// listing editor, rewritten on its own branch, moves to src/features/listing-editor/ too.
-const PAGE_FOLDERS = ['src/features/', 'src/routes/'];
+// Where the route modules are: one folder per feature (src/features/<area>/).
+const PAGE_FOLDERS = ['src/features/'];
 // Where each page stands today, a little above its last measure (2 KB of JS, 1 KB of CSS): the
 // check fails when a change makes a page heavier than this, so what was won stays won. Lower a
 // ceiling when a page gets lighter; a page not listed here must meet the targets. The pages still
@@ -30,7 +29,7 @@ export const CEILINGS = {
   'src/features/accounts/forgot-password-route.tsx': { js: 205, css: 33 },
   'src/features/static-pages/help-route.tsx': { js: 179, css: 32 },
   'src/features/item-detail/item-detail-route.tsx': { js: 244, css: 40 },
-  'src/routes/listing-editor-route.tsx': { js: 284, css: 43 },
+  'src/features/listing-editor/listing-editor-route.tsx': { js: 284, css: 43 },
   'src/features/accounts/login-route.tsx': { js: 205, css: 34 },
   'src/features/notifications/notifications-route.tsx': { js: 222, css: 40 },
   'src/features/profile/other-profile-route.tsx': { js: 266, css: 42 },

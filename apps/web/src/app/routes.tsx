@@ -141,13 +141,15 @@ export const routes: RouteObject[] = [
             // events issue lands, but the access rules already hold.
             element: <RequireVerifiedEmail />,
             children: [
-              ...['list-item/:type', 'list-item/:type/:id'].map((path) => ({
-                path,
+              {
+                // One route for new and stored listings: a new listing's page goes on when the
+                // address gets its draft's id (no remount, no hand-over between pages).
+                path: 'list-item/:type/:id?',
                 lazy: lazyRoute(
-                  () => import('../routes/listing-editor-route.tsx'),
+                  () => import('../features/listing-editor/listing-editor-route.tsx'),
                   (m) => m.ListingEditorRoute,
                 ),
-              })),
+              },
               ...['events/create', 'events/edit/:id'].map((path) => ({
                 path,
                 lazy: lazyRoute(

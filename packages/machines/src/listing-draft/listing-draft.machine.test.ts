@@ -170,7 +170,7 @@ describe('restoring the stored draft id (spec 2 §2.2)', () => {
     const snapshot = await settled(h);
     expect(snapshot.value).toBe('resumed');
     expect(snapshot.output).toEqual({ draftId: 'd-7', restored: true });
-    expect(h.opened).toEqual([{ itemType: 'bike', id: 'd-7', restored: true }]);
+    expect(h.opened).toEqual([{ itemType: 'bike', id: 'd-7', restored: true, data: undefined }]);
   });
 
   it('clears a stored id whose item is gone and shows a fresh form', async () => {
@@ -217,7 +217,10 @@ describe('creating the draft', () => {
     expect(snapshot.value).toBe('created');
     expect(h.created).toEqual([{ itemType: 'part', data: { name: 'Shimano XT derailleur' } }]);
     expect(h.storage.get('pedalswap.listingDraft.part')).toBe('new-1');
-    expect(h.opened).toEqual([{ itemType: 'part', id: 'new-1', restored: false }]);
+    // With the data it was created with: what the server holds (the editor's autosave baseline).
+    expect(h.opened).toEqual([
+      { itemType: 'part', id: 'new-1', restored: false, data: { name: 'Shimano XT derailleur' } },
+    ]);
     expect(snapshot.output).toEqual({ draftId: 'new-1', restored: false });
   });
 

@@ -40,6 +40,8 @@ export interface ListingDraftContext {
   draftId: string | null;
   /** The draft was restored from storage rather than created by this page. */
   restored: boolean;
+  /** The data of the CREATE this page's draft was made with (what the server holds). */
+  createdWith: unknown;
   error: string | null;
 }
 
@@ -87,10 +89,14 @@ export const listingDraftMachine = setup({
     // Effects: the app replaces these.
     storeDraftId: (_, _params: { itemType: ItemType; id: string }) => {},
     clearStoredDraftId: (_, _params: { itemType: ItemType }) => {},
-    openDraft: (_, _params: { itemType: ItemType; id: string; restored: boolean }) => {},
+    openDraft: (
+      _,
+      _params: { itemType: ItemType; id: string; restored: boolean; data: unknown },
+    ) => {},
 
     assignDraftId: assign((_, params: { id: string | null }) => ({ draftId: params.id })),
     assignCreateError: assign({ error: CREATE_DRAFT_FAILED }),
+    assignCreatedWith: assign((_, params: { data: unknown }) => ({ createdWith: params.data })),
     clearError: assign({ error: null }),
     markRestored: assign({ restored: true }),
   },
@@ -106,6 +112,7 @@ export const listingDraftMachine = setup({
     itemType: input.itemType,
     draftId: null,
     restored: false,
+    createdWith: undefined,
     error: null,
   }),
   output: ({ context }) => ({ draftId: context.draftId ?? '', restored: context.restored }),
@@ -162,12 +169,18 @@ export const listingDraftMachine = setup({
           itemType: context.itemType,
           id: context.draftId ?? '',
           restored: context.restored,
+          data: context.createdWith,
         }),
       },
     },
 
     fresh: {
-      on: { CREATE: 'creating' },
+      on: {
+        CREATE: {
+          target: 'creating',
+          actions: { type: 'assignCreatedWith', params: ({ event }) => ({ data: event.data }) },
+        },
+      },
     },
 
     creating: {
@@ -194,7 +207,12 @@ export const listingDraftMachine = setup({
     },
 
     createFailed: {
-      on: { CREATE: 'creating' },
+      on: {
+        CREATE: {
+          target: 'creating',
+          actions: { type: 'assignCreatedWith', params: ({ event }) => ({ data: event.data }) },
+        },
+      },
     },
 
     created: {
@@ -205,6 +223,7 @@ export const listingDraftMachine = setup({
           itemType: context.itemType,
           id: context.draftId ?? '',
           restored: context.restored,
+          data: context.createdWith,
         }),
       },
     },

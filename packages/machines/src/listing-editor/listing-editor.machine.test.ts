@@ -34,6 +34,9 @@ type EditorSnapshot = SnapshotFrom<typeof listingEditorMachine>;
 
 const A = { name: 'Trek Marlin 7', brand: 'Trek' };
 const B = { name: 'Trek Marlin 7 (2022)', brand: 'Trek' };
+/** A change whose every field passes its rule (complete), worth a draft unless said. */
+const change = (data: Record<string, unknown>, worthKeeping = true) =>
+  ({ type: 'CHANGE', data, form: { ...data }, worthKeeping, complete: true }) as const;
 const photo = (id: string, isPrimary = false): EditorPhoto => ({
   id,
   url: `/img/${id}.webp`,
@@ -53,9 +56,8 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------
 
 const payloadEvents = [
-  { type: 'CHANGE', data: B, worthKeeping: true },
-  { type: 'CHANGE', data: A, worthKeeping: false },
-  { type: 'LOADED', data: A, photos: [photo('p1', true)] },
+  { type: 'CHANGE', data: B, form: { year: '1850' }, worthKeeping: true, complete: false },
+  { type: 'CHANGE', data: A, form: {}, worthKeeping: false, complete: true },
   { type: 'PHOTOS', event: { type: 'TOGGLE_MARK', id: 'p1' } },
   { type: 'ACT', action: 'save', data: B },
   { type: 'ACT', action: 'submit', data: B },
@@ -70,8 +72,8 @@ const payloadEvents = [
   { type: 'PHOTOS.STAGED' },
   { type: 'PHOTOS.MARKED_DELETED' },
   { type: 'PHOTOS.MARKED_FAILED' },
-  { type: 'DRAFT.OPENED', id: 'd1', restored: true },
-  { type: 'DRAFT.OPENED', id: 'd2', restored: false },
+  { type: 'DRAFT.OPENED', id: 'd1', restored: true, data: undefined },
+  { type: 'DRAFT.OPENED', id: 'd2', restored: false, data: A },
   { type: 'xstate.done.actor.publish', output: { message: 'submitted' } },
   { type: 'xstate.error.actor.publish', error: 'offline' },
   { type: 'xstate.done.actor.unpublish', output: { message: 'removed' } },
@@ -142,7 +144,7 @@ describe('listing-editor machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(listingEditorMachine);
-    expect(defined.size).toBe(39);
+    expect(defined.size).toBe(38);
     expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 });
@@ -168,6 +170,8 @@ function harness(options: {
   let inFlight = 0;
   let maxInFlight = 0;
   const finished: (string | null)[] = [];
+  /** What keepFormLocally was given: the form kept for a reload, or null (cleared). */
+  const kept: unknown[] = [];
   const machine = listingEditorMachine.provide({
     actors: {
       autosave: editorAutosaveMachine.provide({
@@ -193,7 +197,8 @@ function harness(options: {
           }),
           stagePhotos: fromPromise<unknown[], { files: unknown[] }>(async ({ input }) => {
             log.push('stage photos');
-            if (options.stageFails) throw new Error('notes.png is not an image');
+            if (options.stageFails)
+              throw Object.assign(new Error('notes.png is not an image'), { status: 415 });
             return input.files.map((_, i) => `upload-${i}`);
           }),
           attachStaged: fromPromise<EditorPhoto[], { staged: unknown[] }>(async ({ input }) => {
@@ -223,6 +228,7 @@ function harness(options: {
     },
     actions: {
       finish: (_, params) => finished.push(params.message),
+      keepFormLocally: (_, params) => kept.push(params.form),
       notifySaved: (_, params) => log.push(`toast ${params.message}`),
       draftCreated: (_, params) => log.push(`opened ${params.id}`),
       resumeDraft: (_, params) => log.push(`resume ${params.id}`),
@@ -237,6 +243,7 @@ function harness(options: {
     log,
     saves,
     finished,
+    kept,
     view: () => listingEditorView(actor.getSnapshot()),
     /** Settles the oldest save still running. */
     succeed: async () => {
@@ -255,7 +262,7 @@ function harness(options: {
 describe('the one save queue', () => {
   it('autosaves 2 s after the last change (the autosave child keeps the timing)', async () => {
     const h = harness({ itemId: 'b1' });
-    h.actor.send({ type: 'CHANGE', data: B, worthKeeping: true });
+    h.actor.send(change(B, true));
     await vi.advanceTimersByTimeAsync(1999);
     expect(h.saves).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -264,7 +271,7 @@ describe('the one save queue', () => {
 
   it('Save waits for the autosave in flight, then saves the whole form, never beside it', async () => {
     const h = harness({ itemId: 'b1' });
-    h.actor.send({ type: 'CHANGE', data: B, worthKeeping: true });
+    h.actor.send(change(B, true));
     await vi.advanceTimersByTimeAsync(2000);
     const full = { ...B, model: null };
     h.actor.send({ type: 'ACT', action: 'save', data: full });
@@ -277,6 +284,21 @@ describe('the one save queue', () => {
     expect(h.log.at(-1)).toBe('toast Bike listing saved');
     expect(h.view().pendingAction).toBeNull();
     expect(h.maxInFlight()).toBe(1);
+  });
+
+  it('Save is done when the member typed on while it waited: the newer data was saved in its place', async () => {
+    const h = harness({ itemId: 'b1' });
+    h.actor.send(change(B));
+    await vi.advanceTimersByTimeAsync(2000);
+    h.actor.send({ type: 'ACT', action: 'save', data: A });
+    await h.settle();
+    const newer = { ...B, model: 'Marlin 7 Gen 3' };
+    h.actor.send(change(newer));
+    await h.succeed();
+    expect(h.saves.map((s) => s.data)).toEqual([B, newer]);
+    await h.succeed();
+    expect(h.view().pendingAction).toBeNull();
+    expect(h.log.at(-1)).toBe('toast Bike listing saved');
   });
 
   it('submit deletes marked photos, saves, then publishes, and finishes with the message', async () => {
@@ -299,9 +321,17 @@ describe('the one save queue', () => {
     expect(h.log).not.toContain('publish b1');
   });
 
+  it("a save that got no answer fails the action with the spec's sentence (§8.2)", async () => {
+    const h = harness({ itemId: 'b1' });
+    h.actor.send({ type: 'ACT', action: 'submit', data: B });
+    await h.settle();
+    await h.fail(new TypeError('Failed to fetch'));
+    expect(h.view().error).toBe('Failed to update bike listing. Please try again.');
+  });
+
   it('delete finishes without saving what waits', async () => {
     const h = harness({ itemId: 'b1' });
-    h.actor.send({ type: 'CHANGE', data: B, worthKeeping: true });
+    h.actor.send(change(B, true));
     h.actor.send({ type: 'ACT', action: 'delete', data: null });
     await h.settle();
     await vi.advanceTimersByTimeAsync(5000);
@@ -310,10 +340,40 @@ describe('the one save queue', () => {
   });
 });
 
+describe('input a rule keeps back (issue 10 item 2)', () => {
+  it('is kept locally while part of the form cannot be saved, and cleared once it can', async () => {
+    const h = harness({ itemId: 'b1' });
+    // Year 1850 breaks its rule: the autosave payload leaves it out, the whole form is kept.
+    const typed = { name: 'Trek Marlin 7', year: '1850' };
+    h.actor.send({ type: 'CHANGE', data: A, form: typed, worthKeeping: true, complete: false });
+    expect(h.kept).toEqual([typed]);
+    await vi.advanceTimersByTimeAsync(2000);
+    // Nothing the server lacks but the year: no save (the indicator names the year instead).
+    expect(h.saves).toEqual([]);
+    h.actor.send(change({ ...A, year: 1985 }));
+    expect(h.kept).toEqual([typed, null]);
+  });
+
+  it('is cleared when the listing is submitted', async () => {
+    const h = harness({ itemId: 'b1' });
+    h.actor.send({
+      type: 'CHANGE',
+      data: A,
+      form: { year: '1850' },
+      worthKeeping: true,
+      complete: false,
+    });
+    h.actor.send({ type: 'ACT', action: 'submit', data: A });
+    await h.settle();
+    expect(h.finished).toEqual(['Your bike has been submitted for review!']);
+    expect(h.kept).toEqual([{ year: '1850' }, null]);
+  });
+});
+
 describe('leaving the page', () => {
   it('saves what waits for its debounce at once and deletes the marked photos', async () => {
     const h = harness({ itemId: 'b1', photos: [photo('p1', true), photo('p2')] });
-    h.actor.send({ type: 'CHANGE', data: B, worthKeeping: true });
+    h.actor.send(change(B, true));
     h.actor.send({ type: 'PHOTOS', event: { type: 'TOGGLE_MARK', id: 'p1' } });
     h.actor.send({ type: 'LEAVE' });
     await h.settle();
@@ -336,17 +396,29 @@ describe('a new listing (issue 10 item 4)', () => {
   it('creates no draft for a change back to the empty form, one for something worth keeping', async () => {
     const h = harness({ itemId: null });
     await h.settle();
-    h.actor.send({ type: 'CHANGE', data: {}, worthKeeping: false });
+    h.actor.send(change({}, false));
     await h.settle();
     expect(h.log).toEqual([]);
-    h.actor.send({ type: 'CHANGE', data: { brand: 'Kona' }, worthKeeping: true });
+    h.actor.send(change({ brand: 'Kona' }, true));
     await h.settle();
     expect(h.log).toEqual(['POST {"brand":"Kona"}', 'opened new-1']);
     expect(h.view().itemId).toBe('new-1');
     // Typing goes on into the same page: the autosave saves it to the new draft.
-    h.actor.send({ type: 'CHANGE', data: { brand: 'Kona', name: 'Unit' }, worthKeeping: true });
+    h.actor.send(change({ brand: 'Kona', name: 'Unit' }, true));
     await vi.advanceTimersByTimeAsync(2000);
     expect(h.saves.map((s) => s.target)).toEqual([{ itemType: 'bike', id: 'new-1' }]);
+  });
+
+  it('saves what was typed while the draft was being created, after it', async () => {
+    const h = harness({ itemId: null });
+    await h.settle();
+    h.actor.send(change({ brand: 'Kona' }));
+    // The next keystroke arrives before the draft's answer.
+    h.actor.send(change({ brand: 'Kona', name: 'Unit' }));
+    await h.settle();
+    expect(h.log).toEqual(['POST {"brand":"Kona"}', 'opened new-1']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(h.saves.map((s) => s.data)).toEqual([{ brand: 'Kona', name: 'Unit' }]);
   });
 
   it('a refused photo creates no draft; an accepted one does, and is attached to it', async () => {

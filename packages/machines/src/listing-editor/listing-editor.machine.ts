@@ -14,11 +14,16 @@
  *     checking    → stored with an id, else → new.
  *     new         the listing has no id. CHANGE with something worth keeping (the app says:
  *                 the form differs from the empty one) or PHOTOS.STAGED (photos the server
- *                 accepted) asks the draft child to CREATE with the newest data. DRAFT.OPENED:
+ *                 accepted as temporary uploads) asks the draft child to CREATE with the newest
+ *                 data; a refused file asks for nothing (issue 10 item 4). DRAFT.OPENED:
  *                 restored → action resumeDraft (the app opens the stored draft's page);
- *                 created → stored, with draftCreated (the app puts the id in the address).
- *     stored      CHANGE goes to the autosave child; LOADED (the item (re)loaded) resets its
- *                 baseline and merges the photos.
+ *                 created → stored, with draftCreated (the app puts the id in the address, the
+ *                 same page goes on): the autosave's baseline is what the draft was created
+ *                 with, and what was typed meanwhile is saved after it.
+ *     stored      CHANGE goes to the autosave child, and the whole form to keepFormLocally:
+ *                 while part of it breaks a rule (autosave cannot save that part, issue 10
+ *                 item 2) the app keeps it in local storage, so a reload brings it back; a form
+ *                 with nothing kept back (complete) clears it (form null).
  *   open.action (parallel region)
  *     idle            ACT → starting, which sends save | submit | publish → removingMarked,
  *                     unpublish → unpublishing, delete → deleting. Without an id: the spec's
@@ -34,7 +39,8 @@
  *   LEAVE (the page goes) → leaving: SAVE_NOW with the newest data and DELETE_MARKED; when
  *         both answered (or at once for a listing without id) → closed. The app keeps the
  *         actor running after the page has gone, so the last save is not cut off.
- *   done      final: action finish with the message (the app goes to /profile with it).
+ *   done      final: action finish with the message (the app goes to /profile with it); the
+ *             locally kept form is cleared.
  *   closed    final: nothing more.
  *
  * There are no delays here: the autosave child owns the timing rules (spec 2 §9).
@@ -70,8 +76,14 @@ export interface ListingEditorContext {
   itemId: string | null;
   /** The newest data the page sent (the autosave payload). */
   latest: unknown;
+  /** The newest whole form, as typed (kept locally while part of it cannot be saved). */
+  latestForm: unknown;
+  /** The newest form has nothing that autosave keeps back. */
+  complete: boolean;
   /** The whole form of the explicit save under way. */
   pendingSave: unknown;
+  /** The member changed the form since the action started. */
+  typedDuringAction: boolean;
   action: ListingEditorAction | null;
   error: string | null;
   /** The stored photos the page opened with (the photos child starts from them). */
@@ -90,8 +102,17 @@ export interface ListingEditorInput {
 }
 
 export type ListingEditorEvent =
-  | { type: 'CHANGE'; data: unknown; worthKeeping: boolean }
-  | { type: 'LOADED'; data: unknown; photos: EditorPhoto[] }
+  | {
+      type: 'CHANGE';
+      /** The autosave payload: the fields that pass their rules. */
+      data: unknown;
+      /** The whole form as typed. */
+      form: unknown;
+      /** Differs from the empty form: worth a draft. */
+      worthKeeping: boolean;
+      /** data holds all of the form (no field is kept back by its rule). */
+      complete: boolean;
+    }
   | { type: 'PHOTOS'; event: ListingPhotosEvent }
   | { type: 'ACT'; action: ListingEditorAction; data: unknown }
   | { type: 'DISMISS_ERROR' }
@@ -103,14 +124,16 @@ export type ListingEditorEvent =
   | { type: 'PHOTOS.STAGED' }
   | { type: 'PHOTOS.MARKED_DELETED' }
   | { type: 'PHOTOS.MARKED_FAILED' }
-  | { type: 'DRAFT.OPENED'; id: string; restored: boolean };
+  | { type: 'DRAFT.OPENED'; id: string; restored: boolean; data: unknown };
 
 function notImplemented(name: string): never {
   throw new Error(`listing-editor machine: provide the "${name}" actor with machine.provide()`);
 }
 
+/** The server's message when it answered (the error has a status), else the action's own
+ * sentence (§8.2): a call that got no answer shows that, not the browser's "Failed to fetch". */
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof Error && error.message && 'status' in error ? error.message : fallback;
 
 /** spec 2 §8.2: each action's own failure message. */
 function failureOf(action: ListingEditorAction | null, itemType: ItemType): string {
@@ -145,10 +168,11 @@ export const editorPhotosMachine = listingPhotosMachine.provide({
 /** The listing-draft machine, reporting the draft it opened to this machine. */
 export const editorDraftMachine = listingDraftMachine.provide({
   actions: {
-    openDraft: sendParent((_, params: { id: string; restored: boolean }) => ({
+    openDraft: sendParent((_, params: { id: string; restored: boolean; data: unknown }) => ({
       type: 'DRAFT.OPENED',
       id: params.id,
       restored: params.restored,
+      data: params.data,
     })),
   },
 });
@@ -177,12 +201,20 @@ export const listingEditorMachine = setup({
     draftCreated: (_, _params: ListingRef) => {},
     notifySaved: (_, _params: { message: string }) => {},
     finish: (_, _params: { message: string | null }) => {},
+    /** Keeps the form in local storage for the listing, or clears it (form null). */
+    keepFormLocally: (_, _params: ListingRef & { form: unknown }) => {},
 
-    assignLatest: assign((_, params: { data: unknown }) => ({ latest: params.data })),
+    assignLatest: assign((_, params: { data: unknown; form: unknown; complete: boolean }) => ({
+      latest: params.data,
+      latestForm: params.form,
+      complete: params.complete,
+      typedDuringAction: true,
+    })),
     assignItemId: assign((_, params: { id: string }) => ({ itemId: params.id })),
     startAction: assign((_, params: { action: ListingEditorAction; data: unknown }) => ({
       action: params.action,
       pendingSave: params.data,
+      typedDuringAction: false,
       error: null,
       failedAction: null,
     })),
@@ -210,8 +242,11 @@ export const listingEditorMachine = setup({
       params.action === 'save' || params.action === 'submit' || params.action === 'publish',
     isUnpublish: (_, params: { action: ListingEditorAction }) => params.action === 'unpublish',
     isRestored: (_, params: { restored: boolean }) => params.restored,
+    // The action's form, or the page's newest data when the member typed on while the action's
+    // save waited behind another one (the autosave then saves the newer data in its place).
     savedThePendingForm: ({ context }, params: { data: unknown }) =>
-      sameData(params.data, context.pendingSave),
+      sameData(params.data, context.pendingSave) ||
+      (context.typedDuringAction && sameData(params.data, context.latest)),
     isSaveAction: ({ context }) => context.action === 'save',
   },
 }).createMachine({
@@ -221,7 +256,10 @@ export const listingEditorMachine = setup({
     itemType: input.itemType,
     itemId: input.itemId,
     latest: input.savedData,
+    latestForm: null,
+    complete: true,
     pendingSave: null,
+    typedDuringAction: false,
     action: null,
     error: null,
     failedAction: null,
@@ -239,7 +277,10 @@ export const listingEditorMachine = setup({
     {
       id: 'photos',
       src: 'photos',
-      input: ({ context }) => ({ photos: context.initialPhotos, hasItem: context.itemId !== null }),
+      input: ({ context }) => ({
+        photos: context.initialPhotos,
+        item: context.itemId ? { itemType: context.itemType, id: context.itemId } : null,
+      }),
     },
   ],
   on: {
@@ -271,16 +312,11 @@ export const listingEditorMachine = setup({
                       params: ({ event }) => ({ worthKeeping: event.worthKeeping }),
                     },
                     actions: [
-                      { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+                      { type: 'assignLatest', params: ({ event }) => event },
                       sendTo('draft', ({ event }) => ({ type: 'CREATE', data: event.data })),
                     ],
                   },
-                  {
-                    actions: {
-                      type: 'assignLatest',
-                      params: ({ event }) => ({ data: event.data }),
-                    },
-                  },
+                  { actions: { type: 'assignLatest', params: ({ event }) => event } },
                 ],
                 'PHOTOS.STAGED': {
                   actions: sendTo('draft', ({ context }) => ({
@@ -313,13 +349,29 @@ export const listingEditorMachine = setup({
                           id: event.id,
                         }),
                       },
-                      // The draft holds what was sent with CREATE: that is the baseline.
+                      // The draft holds what was sent with CREATE: that is the baseline, and
+                      // what was typed while it was created is saved after it.
                       sendTo('autosave', ({ context, event }) => ({
                         type: 'RESET',
-                        data: context.latest,
+                        data: event.data,
                         target: { itemType: context.itemType, id: event.id },
                       })),
-                      sendTo('photos', { type: 'ITEM_READY' }),
+                      sendTo('autosave', ({ context }) => ({
+                        type: 'CHANGE',
+                        data: context.latest,
+                      })),
+                      {
+                        type: 'keepFormLocally',
+                        params: ({ context, event }) => ({
+                          itemType: context.itemType,
+                          id: event.id,
+                          form: context.complete ? null : context.latestForm,
+                        }),
+                      },
+                      sendTo('photos', ({ context, event }) => ({
+                        type: 'ITEM_READY',
+                        item: { itemType: context.itemType, id: event.id },
+                      })),
                     ],
                   },
                 ],
@@ -329,19 +381,16 @@ export const listingEditorMachine = setup({
               on: {
                 CHANGE: {
                   actions: [
-                    { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+                    { type: 'assignLatest', params: ({ event }) => event },
                     sendTo('autosave', ({ event }) => ({ type: 'CHANGE', data: event.data })),
-                  ],
-                },
-                LOADED: {
-                  actions: [
-                    sendTo('autosave', ({ context, event }) => ({
-                      type: 'RESET',
-                      data: event.data,
-                      target: { itemType: context.itemType, id: context.itemId },
-                    })),
-                    sendTo('photos', ({ event }) => ({ type: 'LOADED', photos: event.photos })),
-                    { type: 'assignLatest', params: ({ event }) => ({ data: event.data }) },
+                    {
+                      type: 'keepFormLocally',
+                      params: ({ context, event }) => ({
+                        itemType: context.itemType,
+                        id: context.itemId!,
+                        form: event.complete ? null : event.form,
+                      }),
+                    },
                   ],
                 },
               },
@@ -548,7 +597,14 @@ export const listingEditorMachine = setup({
       onDone: 'closed',
     },
 
-    done: { type: 'final' },
+    done: {
+      type: 'final',
+      // Submitted, removed or deleted: a kept form would come back on a listing that moved on.
+      entry: {
+        type: 'keepFormLocally',
+        params: ({ context }) => ({ itemType: context.itemType, id: context.itemId!, form: null }),
+      },
+    },
     closed: { type: 'final' },
   },
 });

@@ -42,10 +42,13 @@ const payloadEvents = [
   { type: 'SET_PRIMARY', id: 'c' },
   { type: 'TOGGLE_MARK', id: 'b' },
   { type: 'LOADED', photos: [A, B, C] },
-  { type: 'ITEM_READY' },
+  { type: 'ITEM_READY', item: 'd1' },
   { type: 'DELETE_MARKED' },
   { type: 'xstate.done.actor.stagePhotos', output: ['upload-1'] },
-  { type: 'xstate.error.actor.stagePhotos', error: new Error('n1.jpg is not an image') },
+  {
+    type: 'xstate.error.actor.stagePhotos',
+    error: Object.assign(new Error('n1.jpg is not an image'), { status: 415 }),
+  },
   { type: 'xstate.done.actor.attachStaged', output: [A] },
   { type: 'xstate.error.actor.attachStaged', error: 'offline' },
   { type: 'xstate.done.actor.uploadPhotos', output: [A, B, C, stored('n1')] },
@@ -79,26 +82,26 @@ const only = (...types: string[]) =>
   payloadEvents.filter((e) => types.some((t) => e.type.includes(t)));
 const graphs = [
   {
-    input: { photos: [A, B, C], hasItem: true },
+    input: { photos: [A, B, C], item: 'b1' },
     max: 4,
     events: payloadEvents.filter((e) => !/stagePhotos|attachStaged|ITEM_READY/.test(e.type)),
   },
   {
-    input: { photos: [], hasItem: false },
+    input: { photos: [], item: null },
     max: 1,
     events: only('ADD', 'ITEM_READY', 'stagePhotos', 'attachStaged'),
   },
   {
     input: {
       photos: [A, ...'bcdefghi'.split('').map((id) => stored(id)), marked(stored('z'))],
-      hasItem: true,
+      item: 'b1',
     },
     max: 11,
     events: only('ADD', 'deleteMarked', 'uploadPhotos'),
   },
   {
     // A photo not stored yet (an AI upload in flight, say): order and primary stay local.
-    input: { photos: [A, B, { ...C, isExisting: false }], hasItem: true },
+    input: { photos: [A, B, { ...C, isExisting: false }], item: 'b1' },
     max: 3,
     events: only('REORDER', 'SET_PRIMARY'),
   },
@@ -157,7 +160,7 @@ describe('listing-photos machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(listingPhotosMachine);
-    expect(defined.size).toBe(27);
+    expect(defined.size).toBe(31);
     expect([...defined].filter((e) => !record.transitions.has(e))).toEqual([]);
   });
 });
@@ -166,13 +169,14 @@ describe('listing-photos machine graph', () => {
 // Behaviour with fake photo calls
 // ---------------------------------------------------------------------------------------------
 
-function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: string[] = []) {
+function harness(input: { photos: EditorPhoto[]; item: unknown }, fail: string[] = []) {
   const calls: { name: string; input: unknown }[] = [];
   const reports: string[] = [];
   const call = <I, O>(name: string, answer: (input: I) => O) =>
     fromPromise<O, I>(async ({ input: args }) => {
       calls.push({ name, input: args });
-      if (fail.includes(name)) throw new Error(`${name} refused`);
+      // Refused by the server: an answer with a status (see offline below).
+      if (fail.includes(name)) throw Object.assign(new Error(`${name} refused`), { status: 400 });
       return answer(args);
     });
   const machine = listingPhotosMachine.provide({
@@ -184,7 +188,7 @@ function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: strin
       ]),
       stagePhotos: call('stagePhotos', (i: { files: unknown[] }) => i.files.map((_, n) => `u${n}`)),
       attachStaged: call('attachStaged', (i: { staged: unknown[] }) =>
-        i.staged.map((_, n) => stored(`s${n}`, n === 0)),
+        i.staged.map((upload, n) => stored(`s-${String(upload)}`, n === 0)),
       ),
       storeOrder: call('storeOrder', (i: { ids: string[]; primaryId: string | null }) =>
         i.ids.map((id) => stored(id, id === i.primaryId)),
@@ -211,19 +215,19 @@ function harness(input: { photos: EditorPhoto[]; hasItem: boolean }, fail: strin
 
 describe('a stored listing', () => {
   it('stores a drop: the photo dropped first becomes primary, in one call (issue 10 item 5)', async () => {
-    const h = harness({ photos: [A, B, C], hasItem: true });
+    const h = harness({ photos: [A, B, C], item: 'b1' });
     h.actor.send({ type: 'REORDER', ids: ['b', 'a', 'c'] });
     expect(h.ids()).toEqual(['b*', 'a', 'c']);
     expect(listingPhotosView(h.actor.getSnapshot()).busy).toBe(true);
     await h.idle();
     expect(h.calls).toEqual([
-      { name: 'storeOrder', input: { ids: ['b', 'a', 'c'], primaryId: 'b' } },
+      { name: 'storeOrder', input: { item: 'b1', ids: ['b', 'a', 'c'], primaryId: 'b' } },
     ]);
     expect(h.ids()).toEqual(['b*', 'a', 'c']);
   });
 
   it('puts the order back with the message when the server refuses it', async () => {
-    const h = harness({ photos: [A, B, C], hasItem: true }, ['storeOrder']);
+    const h = harness({ photos: [A, B, C], item: 'b1' }, ['storeOrder']);
     h.actor.send({ type: 'REORDER', ids: ['c', 'b', 'a'] });
     await h.idle();
     expect(h.ids()).toEqual(['a*', 'b', 'c']);
@@ -231,24 +235,24 @@ describe('a stored listing', () => {
   });
 
   it('sets the primary at once, and puts it back when the call fails', async () => {
-    const ok = harness({ photos: [A, B, C], hasItem: true });
+    const ok = harness({ photos: [A, B, C], item: 'b1' });
     ok.actor.send({ type: 'SET_PRIMARY', id: 'c' });
     expect(ok.ids()).toEqual(['c*', 'a', 'b']);
     await ok.idle();
-    expect(ok.calls.map((c) => c.input)).toEqual([{ id: 'c' }]);
-    const failing = harness({ photos: [A, B, C], hasItem: true }, ['setPrimary']);
+    expect(ok.calls.map((c) => c.input)).toEqual([{ item: 'b1', id: 'c' }]);
+    const failing = harness({ photos: [A, B, C], item: 'b1' }, ['setPrimary']);
     failing.actor.send({ type: 'SET_PRIMARY', id: 'c' });
     await failing.idle();
     expect(failing.ids()).toEqual(['a*', 'b', 'c']);
   });
 
   it('deletes marked photos only when asked, and reports it', async () => {
-    const h = harness({ photos: [A, B, C], hasItem: true });
+    const h = harness({ photos: [A, B, C], item: 'b1' });
     h.actor.send({ type: 'TOGGLE_MARK', id: 'b' });
     expect(h.calls).toEqual([]);
     h.actor.send({ type: 'DELETE_MARKED' });
     await h.idle();
-    expect(h.calls).toEqual([{ name: 'deleteMarked', input: { ids: ['b'] } }]);
+    expect(h.calls).toEqual([{ name: 'deleteMarked', input: { item: 'b1', ids: ['b'] } }]);
     expect(h.ids()).toEqual(['a*', 'c']);
     expect(h.reports).toEqual(['markedDeleted']);
     // Nothing marked: reported at once, no call.
@@ -257,8 +261,26 @@ describe('a stored listing', () => {
     expect(h.calls).toHaveLength(1);
   });
 
+  it('deletes the marked photos asked for during an upload once it is done, and reports it', async () => {
+    const h = harness({ photos: [A, B, C], item: 'b1' });
+    h.actor.send({ type: 'TOGGLE_MARK', id: 'b' });
+    h.actor.send({ type: 'ADD', added: [added('n1')] });
+    // The member saves (or leaves) while the photo uploads.
+    h.actor.send({ type: 'DELETE_MARKED' });
+    await waitFor(h.actor, (s) => s.matches('idle') && h.reports.length > 0);
+    expect(h.calls.map((c) => c.name)).toEqual(['uploadPhotos', 'deleteMarked']);
+    expect(h.reports).toEqual(['markedDeleted']);
+    // Nothing marked: reported as soon as the call under way is done.
+    const clean = harness({ photos: [A], item: 'b1' });
+    clean.actor.send({ type: 'ADD', added: [added('n1')] });
+    clean.actor.send({ type: 'DELETE_MARKED' });
+    await clean.idle();
+    expect(clean.calls.map((c) => c.name)).toEqual(['uploadPhotos']);
+    expect(clean.reports).toEqual(['markedDeleted']);
+  });
+
   it('uploads new files, one call at a time', async () => {
-    const h = harness({ photos: [A], hasItem: true });
+    const h = harness({ photos: [A], item: 'b1' });
     h.actor.send({ type: 'ADD', added: [added('n1'), added('n2')] });
     expect(h.ids()).toEqual(['a*', 'n1', 'n2']);
     h.actor.send({ type: 'ADD', added: [added('n3')] });
@@ -270,22 +292,51 @@ describe('a stored listing', () => {
 
 describe('a new listing (issue 10 item 4)', () => {
   it('stages the files and asks for a draft only once they are accepted', async () => {
-    const h = harness({ photos: [], hasItem: false });
+    const h = harness({ photos: [], item: null });
     h.actor.send({ type: 'ADD', added: [added('n1')] });
     await waitFor(h.actor, (s) => s.matches('waitingForItem'));
     expect(h.reports).toEqual(['staged']);
-    h.actor.send({ type: 'ITEM_READY' });
+    h.actor.send({ type: 'ITEM_READY', item: 'd1' });
     await h.idle();
     expect(h.calls.map((c) => c.name)).toEqual(['stagePhotos', 'attachStaged']);
-    expect(h.ids()).toEqual(['s0*']);
+    expect(h.ids()).toEqual(['s-u0*']);
+  });
+
+  it('attaches the photos still on the page, in its order, once the draft exists', async () => {
+    const h = harness({ photos: [], item: null });
+    h.actor.send({ type: 'ADD', added: [added('n1'), added('n2'), added('n3')] });
+    // The member typed: the draft is made while the files upload.
+    h.actor.send({ type: 'ITEM_READY', item: 'd1' });
+    h.actor.send({ type: 'TOGGLE_MARK', id: 'n1' });
+    await h.idle();
+    expect(h.reports).toEqual([]);
+    expect(h.calls.map((c) => [c.name, c.input])).toEqual([
+      ['stagePhotos', { files: [{ name: 'n1.jpg' }, { name: 'n2.jpg' }, { name: 'n3.jpg' }] }],
+      ['attachStaged', { item: 'd1', staged: ['u1', 'u2'] }],
+    ]);
+    expect(h.ids()).toEqual(['s-u1*', 's-u2']);
   });
 
   it('a refused file asks for no draft: the preview goes and the message shows', async () => {
-    const h = harness({ photos: [], hasItem: false }, ['stagePhotos']);
+    const h = harness({ photos: [], item: null }, ['stagePhotos']);
     h.actor.send({ type: 'ADD', added: [added('notes')] });
     await h.idle();
     expect(h.reports).toEqual([]);
     expect(h.ids()).toEqual([]);
     expect(h.actor.getSnapshot().context.error).toBe('stagePhotos refused');
+  });
+
+  it("a call that got no answer shows the spec's sentence, not the browser's", async () => {
+    const offline = listingPhotosMachine.provide({
+      actors: {
+        stagePhotos: fromPromise(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      } as never,
+    });
+    const actor = createActor(offline, { input: { photos: [], item: null } }).start();
+    actor.send({ type: 'ADD', added: [added('n1')] });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.error).toBe('Failed to upload photos. Please try again.');
   });
 });

@@ -14,14 +14,18 @@
  *                   TOGGLE_MARK (any state): an existing photo toggles its deletion mark, a new
  *                   one goes. LOADED: the item's stored photos, merged (marks kept).
  *                   DELETE_MARKED (the editor saves or the member leaves): → deletingMarked, or
- *                   reportMarkedDeleted at once when nothing is marked.
+ *                   reportMarkedDeleted at once when nothing is marked. Asked while a call runs,
+ *                   it is remembered and done as soon as the machine is back in idle (a save
+ *                   or a leave during an upload would otherwise wait for an answer forever).
  *   staging         a new listing has no id yet: actor stagePhotos uploads the files as
  *                   temporary uploads. Done → reportStaged (the photos are worth a draft: the
- *                   editor creates it) → waitingForItem. A refused file → idle, the previews go,
- *                   the message shows, and no draft was made for it (issue 10 item 4).
+ *                   editor creates it) → waitingForItem, or → attaching at once when the draft
+ *                   was made meanwhile (the member typed). A refused file → idle, the previews
+ *                   go, the message shows, and no draft was made for it (issue 10 item 4).
  *   waitingForItem  ITEM_READY (the draft exists) → attaching.
- *   attaching       actor attachStaged moves the staged uploads onto the listing, in the
- *                   page's order with its primary. Done → idle with the stored photos.
+ *   attaching       actor attachStaged moves the staged uploads that are still on the page onto
+ *                   the listing, in the page's order (the primary leads, so the server makes it
+ *                   primary). Done → idle with the stored photos.
  *   uploading       actor uploadPhotos: the new files, with the primary index among them.
  *   makingRoom      actor deleteMarked before an upload that needs the room → uploading.
  *   ordering        actor storeOrder: the new order, and the new primary when the lead
@@ -30,7 +34,8 @@
  *   deletingMarked  actor deleteMarked (one after another; a photo already gone counts as
  *                   deleted). Done → reportMarkedDeleted; failure → reportMarkedFailed.
  *
- * ITEM_READY outside waitingForItem only records that the listing now exists. Events other than
+ * ITEM_READY (with the listing's reference, which every call's input carries) outside
+ * waitingForItem only records that the listing now exists. Events other than
  * TOGGLE_MARK and LOADED wait for idle: the screen shows the card busy meanwhile. Calls are
  * actors and reports are actions that the app (or the listing-editor machine) provides.
  */
@@ -58,18 +63,29 @@ export interface ListingPhotosContext {
   photos: EditorPhoto[];
   /** The list before an optimistic order or primary change, restored if the server refuses. */
   before: EditorPhoto[] | null;
-  /** The listing is stored (has an id): calls can run. */
-  hasItem: boolean;
+  /** The stored listing the calls go to (the app's reference, e.g. its type and id); null on a
+   * new listing, until ITEM_READY says its draft exists. */
+  item: unknown;
   /** Files of the upload or staging under way. */
   adding: AddedPhoto[];
-  /** Temporary uploads waiting for the draft (what stagePhotos returned). */
-  staged: unknown[];
+  /** DELETE_MARKED came while a call ran: done once back in idle. */
+  deleteMarkedAsked: boolean;
+  /** Temporary uploads waiting for the draft: each local photo's id with what stagePhotos
+   * returned for its file. */
+  staged: StagedPhoto[];
   error: string | null;
+}
+
+/** A new listing's photo uploaded as a temporary file: the page's photo id and the upload. */
+export interface StagedPhoto {
+  id: string;
+  upload: unknown;
 }
 
 export interface ListingPhotosInput {
   photos?: EditorPhoto[];
-  hasItem: boolean;
+  /** The stored listing, or null for a new one. */
+  item: unknown;
 }
 
 export type ListingPhotosEvent =
@@ -78,7 +94,7 @@ export type ListingPhotosEvent =
   | { type: 'SET_PRIMARY'; id: string }
   | { type: 'TOGGLE_MARK'; id: string }
   | { type: 'LOADED'; photos: EditorPhoto[] }
-  | { type: 'ITEM_READY' }
+  | { type: 'ITEM_READY'; item: unknown }
   | { type: 'DELETE_MARKED' };
 
 /** Every photo call answers the listing's stored photos, as the editor's list. */
@@ -88,8 +104,10 @@ function notImplemented(name: string): never {
   throw new Error(`listing-photos machine: provide the "${name}" actor with machine.provide()`);
 }
 
+/** The server's message when it answered (the error has a status), else the fallback: a call
+ * that got no answer (offline) shows the spec's sentence, not the browser's "Failed to fetch". */
 const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof Error && error.message && 'status' in error ? error.message : fallback;
 
 const markedIds = (photos: readonly EditorPhoto[]) =>
   photos.filter((p) => p.isExisting && p.isDeleted).map((p) => p.id);
@@ -101,20 +119,24 @@ export const listingPhotosMachine = setup({
     input: {} as ListingPhotosInput,
   },
   actors: {
-    uploadPhotos: fromPromise<StoredPhotos, { files: unknown[]; primaryIndex: number | null }>(
-      async () => notImplemented('uploadPhotos'),
-    ),
+    uploadPhotos: fromPromise<
+      StoredPhotos,
+      { item: unknown; files: unknown[]; primaryIndex: number | null }
+    >(async () => notImplemented('uploadPhotos')),
     stagePhotos: fromPromise<unknown[], { files: unknown[] }>(async () =>
       notImplemented('stagePhotos'),
     ),
-    attachStaged: fromPromise<StoredPhotos, { staged: unknown[]; primaryIndex: number | null }>(
-      async () => notImplemented('attachStaged'),
+    attachStaged: fromPromise<StoredPhotos, { item: unknown; staged: unknown[] }>(async () =>
+      notImplemented('attachStaged'),
     ),
-    storeOrder: fromPromise<StoredPhotos, { ids: string[]; primaryId: string | null }>(async () =>
-      notImplemented('storeOrder'),
+    storeOrder: fromPromise<
+      StoredPhotos,
+      { item: unknown; ids: string[]; primaryId: string | null }
+    >(async () => notImplemented('storeOrder')),
+    setPrimary: fromPromise<StoredPhotos, { item: unknown; id: string }>(async () =>
+      notImplemented('setPrimary'),
     ),
-    setPrimary: fromPromise<StoredPhotos, { id: string }>(async () => notImplemented('setPrimary')),
-    deleteMarked: fromPromise<StoredPhotos | null, { ids: string[] }>(async () =>
+    deleteMarked: fromPromise<StoredPhotos | null, { item: unknown; ids: string[] }>(async () =>
       notImplemented('deleteMarked'),
     ),
   },
@@ -148,7 +170,9 @@ export const listingPhotosMachine = setup({
         error: messageOf(params.error, params.fallback ?? ITEM_MESSAGES.uploadFailed),
       };
     }),
-    keepStaged: assign((_, params: { staged: unknown[] }) => ({ staged: params.staged })),
+    keepStaged: assign(({ context }, params: { uploads: unknown[] }) => ({
+      staged: params.uploads.map((upload, i) => ({ id: context.adding[i]!.photo.id, upload })),
+    })),
     mergeStored: assign(({ context }, params: { stored: StoredPhotos | null }) => {
       const local = new Set(context.adding.map((a) => a.photo.id));
       const left = context.photos.filter((p) => !local.has(p.id));
@@ -184,13 +208,15 @@ export const listingPhotosMachine = setup({
     mergeLoaded: assign(({ context }, params: { photos: EditorPhoto[] }) => ({
       photos: mergeServerPhotos(params.photos, context.photos),
     })),
-    markItemReady: assign({ hasItem: true }),
+    askDeleteMarked: assign({ deleteMarkedAsked: true }),
+    clearDeleteMarkedAsked: assign({ deleteMarkedAsked: false }),
+    markItemReady: assign((_, params: { item: unknown }) => ({ item: params.item })),
     assignError: assign((_, params: { error: unknown; fallback: string }) => ({
       error: messageOf(params.error, params.fallback),
     })),
   },
   guards: {
-    hasItem: ({ context }) => context.hasItem,
+    hasItem: ({ context }) => context.item !== null,
     /** The server counts marked photos too: the new files need them gone first. */
     needsRoom: ({ context }, params: { added: AddedPhoto[] }) => {
       const stored = context.photos.filter((p) => p.isExisting).length;
@@ -198,11 +224,14 @@ export const listingPhotosMachine = setup({
       return markedIds(context.photos).length > 0 && stored + adding > ITEM_LIMITS.photosPerListing;
     },
     /** Every photo is stored: the order can be stored (uploads follow the others meanwhile). */
-    allStored: ({ context }) => context.hasItem && context.photos.every((p) => p.isExisting),
+    allStored: ({ context }) => context.item !== null && context.photos.every((p) => p.isExisting),
     storedPhoto: ({ context }, params: { id: string }) =>
-      context.hasItem &&
+      context.item !== null &&
       context.photos.some((p) => p.id === params.id && p.isExisting && !p.isDeleted),
     hasMarked: ({ context }) => markedIds(context.photos).length > 0,
+    deleteMarkedAsked: ({ context }) => context.deleteMarkedAsked,
+    deleteMarkedAskedWithMarked: ({ context }) =>
+      context.deleteMarkedAsked && markedIds(context.photos).length > 0,
   },
 }).createMachine({
   id: 'listingPhotos',
@@ -210,9 +239,10 @@ export const listingPhotosMachine = setup({
   context: ({ input }) => ({
     photos: input.photos ?? [],
     before: null,
-    hasItem: input.hasItem,
+    item: input.item,
     adding: [],
     staged: [],
+    deleteMarkedAsked: false,
     error: null,
   }),
   on: {
@@ -222,10 +252,23 @@ export const listingPhotosMachine = setup({
     LOADED: {
       actions: { type: 'mergeLoaded', params: ({ event }) => ({ photos: event.photos }) },
     },
-    ITEM_READY: { actions: 'markItemReady' },
+    ITEM_READY: { actions: { type: 'markItemReady', params: ({ event }) => event } },
+    // Outside idle (which handles it): remembered until the call under way is done.
+    DELETE_MARKED: { actions: 'askDeleteMarked' },
   },
   states: {
     idle: {
+      always: [
+        {
+          guard: 'deleteMarkedAskedWithMarked',
+          target: 'deletingMarked',
+          actions: 'clearDeleteMarkedAsked',
+        },
+        {
+          guard: 'deleteMarkedAsked',
+          actions: ['clearDeleteMarkedAsked', 'reportMarkedDeleted'],
+        },
+      ],
       on: {
         ADD: [
           {
@@ -271,13 +314,20 @@ export const listingPhotosMachine = setup({
         id: 'stagePhotos',
         src: 'stagePhotos',
         input: ({ context }) => ({ files: context.adding.map((a) => a.file) }),
-        onDone: {
-          target: 'waitingForItem',
-          actions: [
-            { type: 'keepStaged', params: ({ event }) => ({ staged: event.output }) },
-            'reportStaged',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'hasItem',
+            target: 'attaching',
+            actions: { type: 'keepStaged', params: ({ event }) => ({ uploads: event.output }) },
+          },
+          {
+            target: 'waitingForItem',
+            actions: [
+              { type: 'keepStaged', params: ({ event }) => ({ uploads: event.output }) },
+              'reportStaged',
+            ],
+          },
+        ],
         onError: {
           target: 'idle',
           actions: { type: 'dropAdding', params: ({ event }) => ({ error: event.error }) },
@@ -286,16 +336,25 @@ export const listingPhotosMachine = setup({
     },
 
     waitingForItem: {
-      on: { ITEM_READY: { target: 'attaching', actions: 'markItemReady' } },
+      on: {
+        ITEM_READY: {
+          target: 'attaching',
+          actions: { type: 'markItemReady', params: ({ event }) => event },
+        },
+      },
     },
 
     attaching: {
       invoke: {
         id: 'attachStaged',
         src: 'attachStaged',
+        // The page's order (a photo removed meanwhile stays out); the primary leads it.
         input: ({ context }) => ({
-          staged: context.staged,
-          primaryIndex: uploadPrimaryIndex(context.photos),
+          item: context.item,
+          staged: context.photos.flatMap((p) => {
+            const staged = context.staged.find((s) => s.id === p.id);
+            return staged ? [staged.upload] : [];
+          }),
         }),
         onDone: {
           target: 'idle',
@@ -312,7 +371,10 @@ export const listingPhotosMachine = setup({
       invoke: {
         id: 'deleteMarked',
         src: 'deleteMarked',
-        input: ({ context }) => ({ ids: markedIds(context.photos) }),
+        input: ({ context }) => ({
+          item: context.item,
+          ids: markedIds(context.photos),
+        }),
         onDone: {
           target: 'uploading',
           actions: { type: 'dropMarked', params: ({ event }) => ({ stored: event.output }) },
@@ -335,6 +397,7 @@ export const listingPhotosMachine = setup({
         id: 'uploadPhotos',
         src: 'uploadPhotos',
         input: ({ context }) => ({
+          item: context.item,
           files: context.adding.map((a) => a.file),
           primaryIndex: uploadPrimaryIndex(context.photos),
         }),
@@ -354,6 +417,7 @@ export const listingPhotosMachine = setup({
         id: 'storeOrder',
         src: 'storeOrder',
         input: ({ context }) => ({
+          item: context.item,
           ids: context.photos.map((p) => p.id),
           primaryId: keptPhotos(context.photos).find((p) => p.isPrimary)?.id ?? null,
         }),
@@ -376,6 +440,7 @@ export const listingPhotosMachine = setup({
         id: 'setPrimary',
         src: 'setPrimary',
         input: ({ context }) => ({
+          item: context.item,
           id: context.photos.find((p) => p.isPrimary)?.id ?? '',
         }),
         onDone: {
@@ -396,7 +461,10 @@ export const listingPhotosMachine = setup({
       invoke: {
         id: 'deleteMarked',
         src: 'deleteMarked',
-        input: ({ context }) => ({ ids: markedIds(context.photos) }),
+        input: ({ context }) => ({
+          item: context.item,
+          ids: markedIds(context.photos),
+        }),
         onDone: {
           target: 'idle',
           actions: [

@@ -430,6 +430,52 @@ export const ServerFieldErrors: Story = {
 
 const status = (el: HTMLElement) => within(main(el).getByRole('status', { name: 'Autosave' }));
 
+/**
+ * Input a rule holds back (issue 10 item 2), as the page opens it after a reload (the form was
+ * kept in local storage): each field says its rule at once, and the indicator names what the
+ * server does not have.
+ */
+export const KeptBackInput: Story = {
+  args: {
+    values: { ...FILLED.bike, year: '1850', salePrice: 'abc', description: 'Tiny' },
+    autosave: { status: 'idle', notSaved: ['Year', 'Sale price', 'Description'] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByText('Year must be between 1900 and 2027')).toBeVisible();
+    await expect(
+      page.getByText('Price must be a number from 0 to 1,000,000 with at most two decimals'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Description must be between 10 and 2000 characters'),
+    ).toBeVisible();
+    await expect(
+      status(canvasElement).getByText(/^Not saved: Year, Sale price, Description/),
+    ).toBeVisible();
+  },
+};
+
+/** A rule's message shows once the member leaves the field, and goes once the input passes. */
+export const RuleMessageOnBlur: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const year = page.getByRole('textbox', { name: 'Year' });
+    await userEvent.clear(year);
+    await userEvent.type(year, '1850');
+    // Still typing: not yet.
+    await expect(page.queryByText('Year must be between 1900 and 2027')).toBeNull();
+    await userEvent.tab();
+    await expect(page.getByText('Year must be between 1900 and 2027')).toBeVisible();
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(year);
+    await userEvent.type(year, '1995');
+    await expect(page.queryByText('Year must be between 1900 and 2027')).toBeNull();
+    await userEvent.clear(year);
+    await userEvent.type(year, '1850');
+    await userEvent.tab();
+  },
+};
+
 export const AutosaveUnsaved: Story = {
   args: { autosave: { status: 'idle', hasUnsavedChanges: true } },
   play: async ({ canvasElement }) =>
@@ -528,6 +574,25 @@ export const Published: Story = {
 };
 
 /** Delete is hidden when the latest offer is accepted (the app leaves DELETE out). */
+/**
+ * A member's published listing (issue 10 item 3): the editor says above the form which edits
+ * send it back to review, as the server does.
+ */
+export const PublishedEditsGoBackToReview: Story = {
+  args: {
+    status: 'published',
+    allowedActions: PUBLISHED_ACTIONS,
+    autosave: { status: 'idle' },
+    editsNeedReview: true,
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('note')).toHaveTextContent(
+      'Changes to the text or photos of a published listing send it back to review: it leaves the catalog until an admin approves it. A lower price is published at once.',
+    );
+  },
+};
+
 export const PublishedWithAcceptedOffer: Story = {
   args: { status: 'published', allowedActions: ['UNPUBLISH', 'EDIT'] },
   play: async ({ canvasElement }) =>

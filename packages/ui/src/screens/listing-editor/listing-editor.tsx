@@ -20,7 +20,7 @@ import {
 } from '@radix-ui/react-icons';
 import { ITEM_MESSAGES, photoTipsFor } from '@pedalswap/domain/item-messages';
 import { itemStatusLabel, type ItemStatus, type ItemType } from '@pedalswap/domain/item-types';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
 import { itemStatusColor } from '../../components/item-card/item-display.ts';
 import { AttributesCard } from './attributes-card.tsx';
@@ -35,6 +35,7 @@ import {
 } from './listing-actions-card.tsx';
 import {
   checkListingForm,
+  keptBackErrors,
   orderedErrors,
   type AttributeValue,
   type DetailField,
@@ -109,6 +110,11 @@ export interface ListingEditorProps {
   onDismissError?: () => void;
   /** Staff's reason for the last rejection or unapproval, shown until it is published. */
   rejectionReason?: string | null;
+  /**
+   * A published listing whose text or photo edits send it back to review (the lifecycle's
+   * EDIT for this member): the editor says so above the form (issue 10 item 3).
+   */
+  editsNeedReview?: boolean;
 
   /** The item (or the stored draft check) is loading. */
   loading?: boolean;
@@ -197,6 +203,7 @@ function EditorBody({
   deleteError = null,
   onDismissError,
   rejectionReason,
+  editsNeedReview = false,
   defaultDetailsOpen = false,
   defaultDeleteOpen = false,
 }: ListingEditorProps) {
@@ -213,6 +220,35 @@ function EditorBody({
     setShownErrors(errors ?? {});
   }
 
+  // Typed input that breaks its rule (autosave keeps it back, issue 10 item 2): its field says
+  // so once the member left it or paused typing, and at once for input the page opened with
+  // (kept from before a reload).
+  const ruleErrors = keptBackErrors(values, itemType, now);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(
+    () => new Set(Object.keys(ruleErrors)),
+  );
+  const [typing, setTyping] = useState<string | null>(null);
+  const settle = (key: string | null) => {
+    if (key && !settled.has(key)) setSettled(new Set(settled).add(key));
+  };
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => {
+      setSettled((now) => (now.has(typing) ? now : new Set(now).add(typing)));
+    }, PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typing, values]);
+  const fieldErrors: ListingFormErrors = { ...shownErrors };
+  for (const [key, message] of Object.entries(ruleErrors)) {
+    const field = key as keyof ListingFormErrors;
+    if (settled.has(key)) fieldErrors[field] ??= message;
+  }
+  // Blur (focusout bubbles): the field's key from its id (listing-year, listing-attr-gearing).
+  const onFieldBlur = (event: FocusEvent<HTMLElement>) => {
+    const id = event.target.id.replace(/^listing-/, '');
+    settle(id.startsWith('attr-') ? `attributes.${id.slice('attr-'.length)}` : id || null);
+  };
+
   const readOnly = editing && !allowedActions.includes('EDIT');
   const showDetails = editing || detailsOpen;
   const hasPhotos = keptPhotos(photos).length > 0;
@@ -226,10 +262,12 @@ function EditorBody({
   };
   const changeField = (field: DetailField, value: string) => {
     clearError(field);
+    setTyping(field);
     onChange({ ...values, [field]: value });
   };
   const changeAttribute = (key: string, value: AttributeValue) => {
     clearError(`attributes.${key}`);
+    setTyping(`attributes.${key}`);
     onChange({ ...values, attributes: { ...values.attributes, [key]: value } });
   };
 
@@ -337,6 +375,14 @@ function EditorBody({
         </Callout.Root>
       )}
       {errorSummary}
+      {editing && editsNeedReview && (
+        <Callout.Root color="blue" role="note" highContrast>
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{ITEM_MESSAGES.publishedEditNotice}</Callout.Text>
+        </Callout.Root>
+      )}
       {rejectionReason && (
         <Callout.Root color="orange" role="note" highContrast>
           <Callout.Icon>
@@ -362,14 +408,14 @@ function EditorBody({
           <ItemDetailsCard
             itemType={itemType}
             values={values}
-            errors={shownErrors}
+            errors={fieldErrors}
             onFieldChange={changeField}
             readOnly={readOnly}
           />
           <AttributesCard
             itemType={itemType}
             attributes={values.attributes}
-            errors={shownErrors}
+            errors={fieldErrors}
             onAttributeChange={changeAttribute}
             readOnly={readOnly}
           />
@@ -379,58 +425,66 @@ function EditorBody({
     </>
   );
 
-  if (!editing) {
-    return (
-      <div className={`${css.column} ${css.single}`}>
-        {banners}
-        {form}
-      </div>
-    );
-  }
-
+  // One tree for both modes: when a new listing's draft is created the page turns into its edit
+  // page, and the form keeps its place (and the field being typed in, its focus).
   return (
     <>
-      {banners}
-      <div className={css.layout}>
+      {editing && banners}
+      <div className={editing ? css.layout : css.single}>
         {/* The top card (spec 2 §2.2): first on a phone, beside the form on a wide screen. */}
-        <section className={css.statusArea} aria-label="Listing status">
-          <Card size="3">
-            <Flex direction="column" gap="3">
-              <Flex justify="between" align="center" gap="3">
-                <Text size="2" weight="medium">
-                  Status
-                </Text>
-                <Badge size="2" color={itemStatusColor(status)} variant="surface">
-                  {itemStatusLabel(status)}
-                </Badge>
+        {editing && (
+          <section className={css.statusArea} aria-label="Listing status">
+            <Card size="3">
+              <Flex direction="column" gap="3">
+                <Flex justify="between" align="center" gap="3">
+                  <Text size="2" weight="medium">
+                    Status
+                  </Text>
+                  <Badge size="2" color={itemStatusColor(status)} variant="surface">
+                    {itemStatusLabel(status)}
+                  </Badge>
+                </Flex>
+                {autosave && <AutosaveIndicator state={autosave} onRetry={onRetrySave} />}
               </Flex>
-              {autosave && <AutosaveIndicator state={autosave} onRetry={onRetrySave} />}
-            </Flex>
-          </Card>
-        </section>
-        <div className={`${css.column} ${css.formArea}`}>{form}</div>
-        <aside className={css.actionsArea} aria-label="Listing actions">
-          <ListingActionsCard
-            status={status}
-            allowedActions={allowedActions}
-            pendingAction={pendingAction}
-            onAction={runAction}
-            onDeleteRequest={() => setDeleteOpen(true)}
-          />
-        </aside>
+            </Card>
+          </section>
+        )}
+        <div
+          className={editing ? `${css.column} ${css.formArea}` : css.column}
+          onBlur={onFieldBlur}
+        >
+          {!editing && banners}
+          {form}
+        </div>
+        {editing && (
+          <aside className={css.actionsArea} aria-label="Listing actions">
+            <ListingActionsCard
+              status={status}
+              allowedActions={allowedActions}
+              pendingAction={pendingAction}
+              onAction={runAction}
+              onDeleteRequest={() => setDeleteOpen(true)}
+            />
+          </aside>
+        )}
       </div>
-      <DeleteListingDialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        itemType={itemType}
-        itemName={values.name}
-        deleting={pendingAction === 'delete'}
-        error={deleteError}
-        onConfirm={() => onAction?.('delete')}
-      />
+      {editing && (
+        <DeleteListingDialog
+          open={deleteOpen}
+          onOpenChange={setDeleteOpen}
+          itemType={itemType}
+          itemName={values.name}
+          deleting={pendingAction === 'delete'}
+          error={deleteError}
+          onConfirm={() => onAction?.('delete')}
+        />
+      )}
     </>
   );
 }
+
+/** A field's rule message shows after this pause in typing: autosave's delay (spec 2 §9). */
+const PAUSE_MS = 2000;
 
 function FooterNotes() {
   return (

@@ -257,6 +257,23 @@ const FIELD_LABELS: Record<DetailField, string> = {
 };
 
 /**
+ * The typed input that autosave keeps back because it breaks its rule, with the rule's message
+ * (issue 10 item 2: the field says what is wrong while the member types). A field left empty is
+ * not kept back: a draft is saved without it, and submitting asks for it.
+ */
+export function keptBackErrors(
+  values: ListingFormValues,
+  type: ItemType,
+  now: Date = new Date(),
+): ListingFormErrors {
+  const typed = (key: string) =>
+    key.startsWith('attributes.') || String(values[key as DetailField] ?? '').trim() !== '';
+  return Object.fromEntries(
+    Object.entries(autosaveErrors(values, type, now)).filter(([key]) => typed(key)),
+  ) as ListingFormErrors;
+}
+
+/**
  * The labels of the fields autosave could not save (issue 10 item 2: invalid input was dropped
  * while the indicator said "Saved"), in the page's order, for the autosave indicator. A field
  * left empty is not "kept back": a draft is saved without it, and submitting asks for it.
@@ -266,15 +283,11 @@ export function notSavedFields(
   type: ItemType,
   now: Date = new Date(),
 ): string[] {
-  const typed = ([key]: [string, string]) =>
-    key.startsWith('attributes.') || String(values[key as DetailField] ?? '').trim() !== '';
-  return orderedErrors(autosaveErrors(values, type, now))
-    .filter(typed)
-    .map(([key]) =>
-      key.startsWith('attributes.')
-        ? key.slice('attributes.'.length).replace(/_/g, ' ')
-        : FIELD_LABELS[key as DetailField],
-    );
+  return orderedErrors(keptBackErrors(values, type, now)).map(([key]) =>
+    key.startsWith('attributes.')
+      ? key.slice('attributes.'.length).replace(/_/g, ' ')
+      : FIELD_LABELS[key as DetailField],
+  );
 }
 
 /** Order of the error summary: the fields as the page shows them, attributes last. */
