@@ -65,6 +65,7 @@ describe('x-roles', () => {
       handlers,
       authenticate: hook,
       authenticateOptional: hook,
+      authenticateQueryToken: hook,
       authRateLimitPerMinute: 0,
       validateResponses: false,
     });
