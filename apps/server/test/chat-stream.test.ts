@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bearer, call, createDraftItem, useTestApp, type Member } from './helpers.ts';
+import { secretLeaks } from './log-leaks.ts';
 import { listen, openStream, type Frame, type SseClient } from './sse-client.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -87,6 +88,12 @@ describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
     const line = t.logs.find((l) => l.includes('/chat/stream'));
     expect(line).toContain('token=[Redacted]');
     expect(t.logs.join('\n')).not.toContain(owner.accessToken);
+  });
+
+  it('counts any unredacted token parameter in a log line as a leak', () => {
+    const line = (url: string) => JSON.stringify({ req: { url } });
+    expect(secretLeaks([line('/api/x/stream?offerId=1&token=short')], [], 'pw')).toHaveLength(1);
+    expect(secretLeaks([line('/api/x/stream?token=[Redacted]&a=1')], [], 'pw')).toEqual([]);
   });
 
   it('accepts the Authorization header too, and staff on any chat', async () => {
