@@ -72,3 +72,17 @@ export {
   type ListingEditorView,
   type ListingRef,
 } from './listing-editor/listing-editor.machine.ts';
+export {
+  chatConnectionMachine,
+  chatConnectionView,
+  CHAT_CONNECTION_TIMING,
+  type ChatConnectionContext,
+  type ChatConnectionEmitted,
+  type ChatConnectionEvent,
+  type ChatConnectionInput,
+  type ChatConnectionMachine,
+  type ChatConnectionSnapshot,
+  type ChatConnectionStatus,
+  type ChatConnectionView,
+  type ConnectStreamInput,
+} from './chat-connection/chat-connection.machine.ts';
