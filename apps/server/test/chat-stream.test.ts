@@ -5,32 +5,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, call, createDraftItem, useTestApp, type Member } from './helpers.ts';
+import { chatParties, offerMessage, type ChatParties } from './chat-fixture.ts';
+import { bearer, call, useTestApp, type Member } from './helpers.ts';
 import { secretLeaks } from './log-leaks.ts';
 import { listen, openStream, type Frame, type SseClient } from './sse-client.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const t = useTestApp();
 
-let owner: Member;
-let buyer: Member;
-let other: Member;
-let staff: Member;
-let item: { id: string; itemType: string };
+let owner: Member, buyer: Member, other: Member, staff: Member;
+let item: ChatParties['item'];
 let base: string;
 const streams: SseClient[] = [];
 
 beforeEach(async () => {
-  [owner, buyer, other, staff] = await Promise.all([
-    t.member({ firstName: 'Olive', lastName: 'Owner' }),
-    t.member({ firstName: 'Bea', lastName: 'Buyer' }),
-    t.member(),
-    t.member({ role: 'owner' }),
-  ]);
-  const draft = await createDraftItem(t.app, owner);
-  await t.db.query(`UPDATE items SET status = 'published' WHERE id = $1`, [draft.id]);
-  item = draft;
-  base = `/api/items/bike/${item.id}/chat`;
+  ({ owner, buyer, other, staff, item, base } = await chatParties(t));
 });
 afterEach(async () => {
   for (const s of streams.splice(0)) await s.close();
@@ -57,20 +46,7 @@ const send = (app: FastifyInstance, who: Member, message: string, offerId?: stri
     payload: { message, ...(offerId ? { offerId } : {}) },
   });
 
-async function offerChat() {
-  const offerId = randomUUID();
-  const posted = await t.db.transaction((tx) =>
-    t.app.chatService.postOfferMessage(tx, {
-      itemId: item.id,
-      buyerId: buyer.id,
-      offerId,
-      type: 'offer_created',
-      text: 'New offer: $120.00',
-    }),
-  );
-  posted.announce();
-  return { offerId, chatId: posted.chatId };
-}
+const offerChat = () => offerMessage(t, { item, buyer }, { text: 'New offer: $120.00' });
 
 describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
   it('streams a message to the other party, with the token in the query string kept out of logs', async () => {

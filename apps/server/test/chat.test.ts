@@ -1,9 +1,14 @@
 // The chat operations of openapi.yaml (spec 2 §7.4, spec 3 §7.2) through app.inject: who may use
 // which chat (owner, buyer, another member, staff, anonymous), bad input, the 2000-character and
 // 20-a-minute limits, pages, read markers, the lists and the message_received notification.
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
+import {
+  chatParties,
+  offerMessage as postOfferMessage,
+  publishedBike,
+  type ChatParties,
+} from './chat-fixture.ts';
 import { call, createDraftItem, useTestApp, UNKNOWN_ID, type Member } from './helpers.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
@@ -11,37 +16,13 @@ type ChatSummary = components['schemas']['ChatSummary'];
 
 const t = useTestApp();
 
-let owner: Member;
-let buyer: Member;
-let other: Member;
-let staff: Member;
-let item: { id: string; itemType: string };
+let owner: Member, buyer: Member, other: Member, staff: Member;
+let item: ChatParties['item'];
 let base: string;
 
-/** A published bike of `owner`: the state members chat about. */
-async function publishedBike(member: Member) {
-  const draft = await createDraftItem(t.app, member);
-  await t.db.query(`UPDATE items SET status = 'published', published_at = now() WHERE id = $1`, [
-    draft.id,
-  ]);
-  return draft;
-}
-
-/** What the offers area does when an offer is made: its message opens the buyer's chat. */
-async function offerMessage(offerId = randomUUID(), text = 'New offer: 100 tokens') {
-  const posted = await t.db.transaction((tx) =>
-    t.app.chatService.postOfferMessage(tx, {
-      itemId: item.id,
-      buyerId: buyer.id,
-      offerId,
-      type: 'offer_created',
-      text,
-      senderId: buyer.id,
-    }),
-  );
-  posted.announce();
-  return { offerId, chatId: posted.chatId };
-}
+/** The offer's message, written by the buyer's offer (the offers area's sender). */
+const offerMessage = (offerId?: string, text?: string) =>
+  postOfferMessage(t, { item, buyer }, { offerId, text, senderId: buyer.id });
 
 const send = (who: Member | null, message: unknown, path = `${base}/messages`) =>
   call(t.app, 'POST', path, {
@@ -50,14 +31,7 @@ const send = (who: Member | null, message: unknown, path = `${base}/messages`) =
   });
 
 beforeEach(async () => {
-  [owner, buyer, other, staff] = await Promise.all([
-    t.member({ firstName: 'Olive', lastName: 'Owner' }),
-    t.member({ firstName: 'Bea', lastName: 'Buyer' }),
-    t.member({ firstName: 'Otto', lastName: 'Other' }),
-    t.member({ role: 'manager', firstName: 'Stella', lastName: 'Staff' }),
-  ]);
-  item = await publishedBike(owner);
-  base = `/api/items/bike/${item.id}/chat`;
+  ({ owner, buyer, other, staff, item, base } = await chatParties(t));
 });
 
 describe('GET /items/{type}/{id}/chat', () => {
@@ -341,7 +315,7 @@ describe('GET /chats and GET /admin/chats', () => {
   it('lists the caller’s chats with messages, most recent activity first', async () => {
     await offerMessage();
     await send(buyer, 'about the bike');
-    const second = await publishedBike(owner);
+    const second = await publishedBike(t, owner);
     await send(buyer, 'and this one', `/api/items/bike/${second.id}/chat/messages`);
     const mine = await call(t.app, 'GET', '/api/chats', { token: buyer.accessToken });
     expect(mine.statusCode).toBe(200);
