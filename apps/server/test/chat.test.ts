@@ -34,6 +34,31 @@ beforeEach(async () => {
   ({ owner, buyer, other, staff, item, base } = await chatParties(t));
 });
 
+describe('who may use an offer’s chat', () => {
+  it('answers every call to the owner, the buyer and staff; 403 another member; 401 anonymous', async () => {
+    const { offerId } = await offerMessage();
+    const calls = [
+      { method: 'GET', url: `${base}?offerId=${offerId}`, ok: 200 },
+      { method: 'GET', url: `${base}/messages?offerId=${offerId}`, ok: 200 },
+      { method: 'PUT', url: `${base}/read?offerId=${offerId}`, ok: 200 },
+      { method: 'POST', url: `${base}/messages`, ok: 201, payload: { message: 'hi', offerId } },
+    ] as const;
+    for (const c of calls) {
+      const as = (who: Member | null) =>
+        call(t.app, c.method, c.url, {
+          ...(who ? { token: who.accessToken } : {}),
+          ...('payload' in c ? { payload: c.payload } : {}),
+        });
+      for (const who of [owner, buyer, staff]) {
+        const res = await as(who);
+        expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(c.ok);
+      }
+      expect((await as(other)).statusCode, `${c.method} ${c.url} as another member`).toBe(403);
+      expect((await as(null)).statusCode, `${c.method} ${c.url} anonymous`).toBe(401);
+    }
+  });
+});
+
 describe('GET /items/{type}/{id}/chat', () => {
   it('creates the buyer’s chat with the owner once, and answers it again after', async () => {
     const first = await call(t.app, 'GET', base, { token: buyer.accessToken });

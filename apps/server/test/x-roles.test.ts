@@ -20,6 +20,7 @@ describe('x-roles', () => {
         'adjustUserTokens',
         'approveAdminItem',
         'approveBike',
+        'listAdminChats',
         'listAdminItems',
         'rejectAdminItem',
         'rejectBike',

@@ -1,7 +1,7 @@
 // Handlers of the chat operations of openapi.yaml (spec 2 §7.4, spec 3 §7.2), bound by
 // operationId; thin: the service decides, the stream only frames what the service read.
 import { CHAT_MESSAGES } from '@pedalswap/domain/chat';
-import { requireRole, callerOf, type Caller } from '../plugins/caller.ts';
+import { callerOf, type Caller } from '../plugins/caller.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import type { SseHub, SseStream } from '../events/sse.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +24,8 @@ function chatStream(
   viewer: Caller,
   log: FastifyBaseLogger,
 ) {
-  let cursor = chat.cursor;
+  /** The seq of the last message sent (or present when the stream opened). */
+  let cursor = '0';
   let counter = 0;
   /** Message ids sent during the replay: a live copy of one of them is not sent twice. */
   const replayed = new Set<string>();
@@ -74,6 +75,11 @@ function chatStream(
 
   return {
     send,
+    /** Starts after the chat's latest message unless a message sent already went further. */
+    async start() {
+      const latest = await chats.cursorOf(chat.chatId);
+      if (BigInt(latest) > BigInt(cursor)) cursor = latest;
+    },
     heartbeat: () => ({
       id: otherId(),
       event: 'message',
@@ -149,13 +155,20 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
           viewer,
         );
         const live = chatStream(chats, chat, viewer, request.log);
-        // Follow the chat before the replay reads the table, holding what arrives meanwhile,
-        // so nothing committed between the two is lost (a duplicate is dropped by id).
+        // Follow the chat before reading where it stands and before the replay reads the
+        // table, holding what arrives meanwhile, so nothing committed in between is lost (a
+        // message both held and replayed is sent once).
         const held: ChatPush[] = [];
         let target: SseStream | null = null;
         const stop = streams.add(chat.chatId, (push) =>
           target ? live.send(target, push) : held.push(push),
         );
+        try {
+          await live.start();
+        } catch (err) {
+          stop();
+          throw err;
+        }
         const stream = await sse.open(request, reply, {
           replay: live.replay,
           heartbeat: live.heartbeat,
@@ -172,7 +185,7 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
       },
     },
     listAdminChats: {
-      guards: [requireRole('owner', 'manager')],
+      // Staff only: the contract's x-roles, checked again by the service.
       async handler(request) {
         const { page = 1, limit = 20 } = request.query;
         return chats.listAll(callerOf(request), { page, limit });

@@ -68,12 +68,11 @@ export interface OfferMessageInput {
   senderId?: string | null;
 }
 
-/** A chat as the stream needs it: its id, parties, and the cursor it starts from. */
+/** A chat as the stream needs it: its id and parties. */
 export interface ChatForStream {
   chatId: string;
   ownerId: string;
   buyerId: string;
-  cursor: string;
 }
 
 /** Replays after a reconnect at most this many messages; a longer gap refetches the page. */
@@ -266,12 +265,14 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
       };
     },
 
-    /** The chat a stream follows (created on first use) and the cursor it starts from. */
+    /** The chat a stream follows, created on first use. */
     async forStream(address: ChatAddress, caller: Caller): Promise<ChatForStream> {
       const { item, chat, buyerId } = await locate(address, caller, true);
-      const chatId = chat!.id;
-      return { chatId, ownerId: item.ownerId, buyerId, cursor: await repo.lastSeq(db, chatId) };
+      return { chatId: chat!.id, ownerId: item.ownerId, buyerId };
     },
+
+    /** Where a new stream starts: the chat's latest message (its seq; '0' for none). */
+    cursorOf: (chatId: string) => repo.lastSeq(db, chatId),
 
     /** A reconnect's replay: the chat's messages after `cursor` (a seq), oldest first. */
     async messagesAfter(chatId: string, cursor: string, viewer: Caller) {
