@@ -9,12 +9,18 @@ import {
   publishedBike,
   type ChatParties,
 } from './chat-fixture.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverJobs } from '../src/jobs/jobs.ts';
+import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { call, createDraftItem, useTestApp, UNKNOWN_ID, type Member } from './helpers.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 type ChatSummary = components['schemas']['ChatSummary'];
 
 const t = useTestApp();
+const APP_URL = 'http://pedalswap.test';
 
 let owner: Member, buyer: Member, other: Member, staff: Member;
 let item: ChatParties['item'];
@@ -248,6 +254,52 @@ describe('POST /items/{type}/{id}/chat/messages', () => {
     await send(staff, { message: 'From staff', offerId });
     const after = await notes();
     expect(after.map((n) => n.user_id).sort()).toEqual([owner.id, owner.id, buyer.id].sort());
+  });
+});
+
+describe('the message_received e-mail', () => {
+  /** The scheduler's e-mail job, run once now (notification-email.test.ts covers its rules). */
+  async function runEmailJob() {
+    const storage = createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'pedalswap-jobs-')));
+    const log = { warn: () => {} };
+    const job = serverJobs({ db: t.db, mailer: t.mail, storage, appUrl: APP_URL, log }).find(
+      (j) => j.name === 'notification-emails',
+    )!;
+    await job.run(new Date(Date.now() + 1000));
+  }
+  const statusesOf = async (m: Member) =>
+    (
+      await t.db.query<{ email_status: string }>(
+        `SELECT email_status FROM notifications WHERE user_id = $1 AND type = 'message_received'
+          ORDER BY created_at`,
+        [m.id],
+      )
+    ).map((r) => r.email_status);
+
+  it('follows the member’s chat e-mail switch and frequency', async () => {
+    await send(buyer, 'first');
+    await runEmailJob();
+    // chatMessageEmailEnabled is off by default: in the app only.
+    expect(await statusesOf(owner)).toEqual(['skipped']);
+    expect(t.mail.sent.filter((m) => m.to === owner.email)).toEqual([]);
+    const prefs = await call(t.app, 'PUT', '/api/users/profile', {
+      token: owner.accessToken,
+      payload: {
+        notificationPreferences: {
+          chatMessageEmailEnabled: true,
+          offerEmailFrequency: 'immediate',
+        },
+      },
+    });
+    expect(prefs.statusCode, prefs.body).toBe(200);
+    const { offerId } = await offerMessage();
+    await call(t.app, 'PUT', `${base}/read?offerId=${offerId}`, { token: owner.accessToken });
+    await send(buyer, 'second');
+    await runEmailJob();
+    expect(await statusesOf(owner)).toEqual(['skipped', 'sent']);
+    const mails = t.mail.sent.filter((m) => m.to === owner.email);
+    expect(mails.map((m) => m.subject)).toEqual(['PedalSwap: New message']);
+    expect(mails[0]!.links?.[0]).toBe(`${APP_URL}/items/bike/${item.id}#chat`);
   });
 });
 
