@@ -122,6 +122,10 @@ describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
       'last-event-id': `${replayed.id}:7`,
     });
     await fromHeartbeatId.next(isMessage('live'));
+    // Clients that cannot set the header send the id in the query string.
+    const byQuery = await stream(t.app, `?token=${buyer.accessToken}&lastEventId=${seen.id}`);
+    await byQuery.next(isMessage('live'));
+    expect(byQuery.frames.filter((f) => f.data)).toHaveLength(4);
     const junk = await stream(t.app, `?token=${buyer.accessToken}`, { 'last-event-id': 'junk' });
     await send(t.app, owner, 'after junk', offerId);
     await junk.next(isMessage('after junk'));
