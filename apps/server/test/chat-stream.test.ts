@@ -144,6 +144,20 @@ describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
     expect(dataOf(update).offer).toEqual({ id: offerId, viewerId: owner.id });
     expect(system.id).toMatch(/^\d+:\d+$/);
     expect(update.id).not.toBe(system.id);
+    // typing (no operation of the contract sends it yet): to the others, not to the typist.
+    const buyers = await stream(t.app, `?token=${buyer.accessToken}`);
+    t.app.events.publish('chat:typing', { chatId, senderId: owner.id, senderName: 'Olive Owner' });
+    t.app.events.publish('chat:typing', { chatId, senderId: buyer.id, senderName: 'Bea Buyer' });
+    const typing = await buyers.next((f) => f.data !== undefined && dataOf(f).type === 'typing');
+    expect(dataOf(typing)).toEqual({
+      type: 'typing',
+      senderId: owner.id,
+      senderName: 'Olive Owner',
+    });
+    await s.next((f) => f.data !== undefined && dataOf(f).type === 'typing');
+    expect(s.frames.filter((f) => f.data && dataOf(f).type === 'typing')).toEqual([
+      expect.objectContaining({ data: expect.stringContaining(buyer.id) }),
+    ]);
   });
 
   it('sends a heartbeat event every 25 s', async () => {
