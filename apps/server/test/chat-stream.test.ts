@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { chatParties, offerMessage, type ChatParties } from './chat-fixture.ts';
 import { bearer, call, useTestApp, type Member } from './helpers.ts';
 import { secretLeaks } from './log-leaks.ts';
-import { listen, openStream, type Frame, type SseClient } from './sse-client.ts';
+import type { AddressInfo } from 'node:net';
+import { openStream, type Frame } from './sse-client.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const t = useTestApp();
@@ -16,7 +17,13 @@ const t = useTestApp();
 let owner: Member, buyer: Member, other: Member, staff: Member;
 let item: ChatParties['item'];
 let base: string;
-const streams: SseClient[] = [];
+const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+
+/** The app's loopback address, listening on a free port the first time. */
+async function listen(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) return app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
 
 beforeEach(async () => {
   ({ owner, buyer, other, staff, item, base } = await chatParties(t));

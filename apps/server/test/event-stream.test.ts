@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createDraftItem, useTestApp, type Member } from './helpers.ts';
-import { listen, openStream, type Frame, type SseClient } from './sse-client.ts';
+import { openStream, type Frame } from './sse-client.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let replayed: string[] = [];
@@ -27,11 +27,19 @@ const t = useTestApp({
   },
 });
 
-const streams: SseClient[] = [];
+type Stream = Awaited<ReturnType<typeof openStream>>;
+const streams: Stream[] = [];
 afterEach(async () => {
   for (const s of streams.splice(0)) await s.close();
   replayed = [];
 });
+
+async function listen(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+}
 
 async function stream(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
   const s = await openStream(`${await listen(app)}${path}`, headers);

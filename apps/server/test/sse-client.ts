@@ -1,7 +1,5 @@
-// A server-sent events reader over fetch for the stream tests (items, chat): collects frames and
-// waits for the one wanted. fetch rather than EventSource, so a test can send any header.
-import type { FastifyInstance } from 'fastify';
-
+// A server-sent events reader over fetch for the stream tests: collects frames and waits for
+// the one wanted.
 export interface Frame {
   id?: string;
   event?: string;
@@ -9,6 +7,7 @@ export interface Frame {
   comment?: string;
 }
 
+/** A server-sent events reader over fetch: collects frames, waits for the one wanted. */
 export async function openStream(url: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
   const res = await fetch(url, { headers, signal: abort.signal });
@@ -63,14 +62,4 @@ export async function openStream(url: string, headers: Record<string, string> = 
       await reading;
     },
   };
-}
-
-export type SseClient = Awaited<ReturnType<typeof openStream>>;
-
-/** The app's address on loopback, listening on a free port first if it is not yet. */
-export async function listen(app: FastifyInstance): Promise<string> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening on TCP');
-  return `http://127.0.0.1:${address.port}`;
 }
