@@ -46,7 +46,8 @@ export default defineConfig({
   testDir: './e2e',
   // Its own folder: Playwright empties outputDir at start, and scripts/test.mjs keeps the other
   // runners' reports in test-results/reports.
-  outputDir: './test-results/playwright',
+  // E2E_OUTPUT_DIR: scripts/test.mjs runs the PGlite and PostgreSQL suites at once, each in its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -71,7 +72,9 @@ export default defineConfig({
       `--first-name ${E2E_STAFF.firstName} --last-name Staff; npx tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: npm test runs this beside other suites on two cores, where tsx's first compile
+    // and the embedded database's start have taken over a minute.
+    timeout: 180_000,
     env: serverEnv,
     stdout: 'pipe',
     stderr: 'pipe',

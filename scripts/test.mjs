@@ -1,4 +1,4 @@
-// `npm test`: every check and every test suite, in order from cheapest to dearest.
+// `npm test`: every check and every test suite.
 //  1. the contract lints clean and the generated client matches it
 //  2. types, lint (with the conventions' rules), format, import cycles and unused code (knip)
 //  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set),
@@ -6,9 +6,18 @@
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
 //  5. the web app's build and its bundle budgets (scripts/check-bundle-size.mjs)
 //  6. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
+//
+// The steps run in two lanes at once: the checks and the node suites in one, the browser suites
+// in the other, and the PostgreSQL end-to-end run joins the first lane once the build exists.
+// Much of each suite waits (on timers, the browser, the database) rather than computing, so two
+// lanes on two cores took the run from about 28 to about N minutes (see the commit). Each step's
+// output is printed whole when it ends, so lanes do not interleave line by line.
+// TEST_SERIAL=1 runs the steps one after another with their output live, as before.
 // It prints one closing line "N passed, N failed" counted from the runners' JSON reports.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +26,7 @@ const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const serial = process.env.TEST_SERIAL === '1';
 const databaseUrl = process.env.DATABASE_URL;
 const baseEnv = { ...process.env, CI: process.env.CI ?? '' };
 delete baseEnv.DATABASE_URL;
@@ -39,21 +49,38 @@ function findChromium() {
   process.exit(1);
 }
 const chromium = findChromium();
+const started = Date.now();
+const failedSteps = [];
+const timings = [];
 
-let failedSteps = [];
+/** Runs one step; resolves true when it passed. Output is live in serial mode, whole at the end otherwise. */
 function step(name, cmd, args, opts = {}) {
-  const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  const r = spawnSync(cmd, args, {
-    cwd: opts.cwd ?? root,
-    stdio: 'inherit',
-    env: { ...baseEnv, CHROMIUM_PATH: chromium, ...opts.env },
+  const t0 = Date.now();
+  if (serial) console.log(`\n━━ ${name} ━━`);
+  else console.log(`▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? root,
+      stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...baseEnv, CHROMIUM_PATH: chromium, FORCE_COLOR: '0', ...opts.env },
+    });
+    const out = [];
+    child.stdout?.on('data', (c) => out.push(c));
+    child.stderr?.on('data', (c) => out.push(c));
+    child.on('close', (code) => {
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      timings.push([name, secs]);
+      if (!serial) {
+        console.log(`\n━━ ${name} ━━`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      if (code !== 0) {
+        console.log(`✗ ${name} failed (${secs} s)`);
+        failedSteps.push(name);
+      } else console.log(`✓ ${name} (${secs} s)`);
+      resolve(code === 0);
+    });
   });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.log(`✗ ${name} failed (${secs} s)`);
-    failedSteps.push(name);
-  } else console.log(`✓ ${name} (${secs} s)`);
 }
 
 const vitestJson = (name) => [
@@ -62,54 +89,89 @@ const vitestJson = (name) => [
   `--outputFile.json=${join(reports, name + '.vitest.json')}`,
 ];
 
-step('contract: redocly lint', 'npx', ['redocly', 'lint', 'openapi.yaml', '--format=summary']);
-step('contract: generated client in sync', 'npm', [
-  'run',
-  'check-drift',
-  '--silent',
-  '-w',
-  '@pedalswap/api-client',
-]);
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-step('import cycles (modules and server areas)', 'node', ['scripts/check-cycles.mjs']);
-step('unused files, exports and dependencies (knip)', 'npx', ['knip']);
-step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
-step('API fuzz suite (malformed input to every operation)', 'npx', [
-  'tsx',
-  'apps/server/test/fuzz/run-fuzz.ts',
-]);
-if (databaseUrl) {
-  step(
-    'server tests (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--project', 'server', ...vitestJson('server-pg')],
-    {
-      env: { DATABASE_URL: databaseUrl },
-    },
-  );
-}
-step(
-  'stories in Chromium (a11y, screenshots)',
-  'npx',
-  ['vitest', 'run', ...vitestJson('stories')],
-  {
-    cwd: join(root, 'packages/ui'),
-  },
-);
-step('build the web app', 'npm', ['run', 'build']);
-step('bundle budgets (first-load JS and CSS per page)', 'node', ['scripts/check-bundle-size.mjs']);
-step('end to end (PGlite)', 'npx', ['playwright', 'test'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.playwright.json') },
-});
-if (databaseUrl) {
-  step('end to end (PostgreSQL)', 'npx', ['playwright', 'test'], {
+/** One end-to-end run with its own port, mailbox, data and output folders, so two can run at once. */
+function e2e(name, report, ports, extraEnv = {}) {
+  const scratch = mkdtempSync(join(tmpdir(), `pedalswap-${report}-`));
+  return step(name, 'npx', ['playwright', 'test'], {
     env: {
-      E2E_DATABASE_URL: databaseUrl,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-pg.playwright.json'),
+      E2E_PORT: String(ports[0]),
+      E2E_SMTP_PORT: String(ports[1]),
+      E2E_MAIL_DIR: join(scratch, 'mail'),
+      E2E_OUTPUT_DIR: join(root, 'test-results', `playwright-${report}`),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `${report}.playwright.json`),
+      ...extraEnv,
     },
   });
+}
+
+let announceBuilt;
+const built = new Promise((resolve) => (announceBuilt = resolve));
+
+async function checksAndServer() {
+  await step('contract: redocly lint', 'npx', [
+    'redocly',
+    'lint',
+    'openapi.yaml',
+    '--format=summary',
+  ]);
+  await step('contract: generated client in sync', 'npm', [
+    'run',
+    'check-drift',
+    '--silent',
+    '-w',
+    '@pedalswap/api-client',
+  ]);
+  await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+  await step('import cycles (modules and server areas)', 'node', ['scripts/check-cycles.mjs']);
+  await step('unused files, exports and dependencies (knip)', 'npx', ['knip']);
+  await step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
+  await step('API fuzz suite (malformed input to every operation)', 'npx', [
+    'tsx',
+    'apps/server/test/fuzz/run-fuzz.ts',
+  ]);
+  if (databaseUrl) {
+    await step(
+      'server tests (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', ...vitestJson('server-pg')],
+      { env: { DATABASE_URL: databaseUrl } },
+    );
+    // The PostgreSQL end-to-end run needs the build from the browser lane.
+    if (await built) {
+      await e2e('end to end (PostgreSQL)', 'e2e-pg', [3108, 2527], {
+        E2E_DATABASE_URL: databaseUrl,
+      });
+    }
+  }
+}
+
+async function browser() {
+  await step(
+    'stories in Chromium (a11y, screenshots)',
+    'npx',
+    ['vitest', 'run', ...vitestJson('stories')],
+    {
+      cwd: join(root, 'packages/ui'),
+    },
+  );
+  const ok = await step('build the web app', 'npm', ['run', 'build']);
+  announceBuilt(ok);
+  if (!ok) return;
+  await step('bundle budgets (first-load JS and CSS per page)', 'node', [
+    'scripts/check-bundle-size.mjs',
+  ]);
+  await e2e('end to end (PGlite)', 'e2e', [3107, 2526]);
+}
+
+if (serial) {
+  // The same steps one lane after the other: the browser lane first, so the build exists
+  // when the first lane reaches its PostgreSQL end-to-end run.
+  await browser();
+  await checksAndServer();
+} else {
+  await Promise.all([checksAndServer(), browser()]);
 }
 
 // Count tests across every report.
@@ -130,6 +192,9 @@ for (const file of ['e2e', 'e2e-pg'].map((n) => join(reports, n + '.playwright.j
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
 }
+console.log('\nStep times (s):');
+for (const [name, secs] of timings) console.log(`  ${secs.padStart(7)}  ${name}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  whole run`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // A failed step that ran no counted test (lint, types) still fails the run.
 if (failedSteps.length && failed === 0) failed = failedSteps.length;

@@ -1,5 +1,5 @@
 // Every setting comes from the environment, parsed and validated here once, with defaults that
-// make `npm start` work with nothing set (ARCHITECTURE.md, "Decisions").
+// make `npm start` work with nothing set (docs/configuration.md).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';

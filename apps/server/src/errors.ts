@@ -1,6 +1,6 @@
 // Every error body is { error, message, details? } (openapi.yaml, components.schemas.Error).
 // Handlers throw AppError; the error handler turns anything else into a 500 without details.
-import { REQUEST_MESSAGES, type FieldIssue } from '@pedalswap/domain';
+import { REQUEST_MESSAGES, toFieldIssues, type FieldIssue } from '@pedalswap/domain';
 
 export const GENERIC_MESSAGES = {
   badRequest: 'Invalid request. Please check your input and try again.',
@@ -58,3 +58,23 @@ export class AppError extends Error {
 
 export const validationFailed = (details: FieldIssue[]) =>
   new AppError(400, 'validation_failed', GENERIC_MESSAGES.badRequest, { details });
+
+type SafeParser<T> = {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldIssues>[0] };
+};
+
+/**
+ * A domain rule (zod schema) applied to input: the value, or a 400 validation_failed with one
+ * detail per field. `field` names an issue without a path (a single value checked on its own).
+ */
+export function parseOrThrow<T>(schema: SafeParser<T>, value: unknown, field = 'body'): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw validationFailed(
+      toFieldIssues(result.error).map((i) => ({ ...i, path: i.path || field })),
+    );
+  }
+  return result.data;
+}

@@ -1,5 +1,6 @@
-// POST /users/avatar (spec 1 §5 Avatar, §9 Avatar maximum; ARCHITECTURE.md "Files"): sniffed
-// by content, at most 5 MB, re-encoded by sharp without metadata, served at avatarUrl.
+// POST /users/avatar (spec 1 §5 Avatar, §9 Avatar maximum; docs/architecture.md "Jobs, storage,
+// mail"): sniffed by content, at most 5 MB, re-encoded by sharp without metadata, served at
+// avatarUrl.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// STORAGE=imagekit (ARCHITECTURE.md "Files"): the storage talks to a small in-process server that
+// STORAGE=imagekit (docs/configuration.md): the storage talks to a small in-process server that
 // plays ImageKit's upload API (multipart POST /api/v1/files/upload) and media API (GET
 // /v1/files?path=&searchQuery=, DELETE /v1/files/{fileId}); /imagekit/auth is checked through the
 // app with ImageKit configured.

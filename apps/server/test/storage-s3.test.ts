@@ -1,4 +1,4 @@
-// STORAGE=s3 (ARCHITECTURE.md "Files"): the real AWS SDK talks to a small in-process server that
+// STORAGE=s3 (docs/configuration.md): the real AWS SDK talks to a small in-process server that
 // speaks enough of the S3 REST API (path-style PUT and DELETE of /bucket/key) to record what
 // arrives. The configuration is checked through loadConfig, and one end-to-end test uploads an
 // avatar through the app and finds the object in the fake bucket.

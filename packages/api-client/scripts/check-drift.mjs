@@ -2,6 +2,8 @@
 // land without the regenerated types (CI runs this; `npm run generate` fixes it).
 // It runs the same CLI as the `generate` script into a temporary file: the Node API formats the
 // output differently from the CLI, and a byte comparison is only fair between like and like.
+// openapi.yaml is the contract's entry: the CLI follows its $refs into openapi/ (bundling them
+// with Redocly's openapi-core), so a change in any of those files shows here too.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

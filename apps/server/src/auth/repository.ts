@@ -75,6 +75,13 @@ export const findUserByEmail = (q: Queryable, email: string) =>
 export const findUserById = (q: Queryable, id: string) =>
   q.one<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
 
+/** A live (not deleted) member's account status; `forShare` holds the row until the commit. */
+export const findLiveAccountStatus = (q: Queryable, id: string, forShare: boolean) =>
+  q.one<{ account_status: string }>(
+    `SELECT account_status FROM users WHERE id = $1 AND deleted_at IS NULL${forShare ? ' FOR SHARE' : ''}`,
+    [id],
+  );
+
 export const recordSuccessfulLogin = (q: Queryable, userId: string) =>
   q.one<UserRow>(
     `UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_at = now()

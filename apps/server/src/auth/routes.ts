@@ -1,6 +1,7 @@
 // Handlers of the auth operations, bound to openapi.yaml by operationId.
 import { MESSAGES } from '@pedalswap/domain';
 import { defineRoutes } from '../plugins/contract-types.ts';
+import { sessionCallerOf } from '../plugins/caller.ts';
 import { PASSWORD_MESSAGES } from '@pedalswap/domain/accounts';
 import type { PasswordService } from './password-service.ts';
 import type { AuthService } from './service.ts';
@@ -70,8 +71,7 @@ export function authRoutes(auth: AuthService, passwords: PasswordService) {
     changePassword: {
       rateLimit: 'auth',
       async handler(request) {
-        const user = request.user!;
-        await passwords.changePassword(user.id, user.sessionId, request.body);
+        await passwords.changePassword(sessionCallerOf(request), request.body);
         return { message: PASSWORD_MESSAGES.changed };
       },
     },

@@ -1,4 +1,8 @@
-// Business rules of sign-up, sign-in and sessions (spec 1 §4, §5; ARCHITECTURE.md "Auth").
+// Business rules of sign-up, sign-in and sessions (spec 1 §4, §5; docs/api.md "Authentication").
+//
+// The functions exported beside createAuthService are what other areas do with accounts inside
+// their own transaction (pass it as `q`): e-mail links, ending sessions, an account's status.
+// They reach the auth tables only through this module (docs/architecture.md, "Areas").
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MESSAGES,
@@ -7,12 +11,11 @@ import {
   normalizeRole,
   registerSchema,
   resendVerificationSchema,
-  toFieldIssues,
   tokenSchema,
 } from '@pedalswap/domain';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, validationFailed } from '../errors.ts';
+import { AppError, parseOrThrow } from '../errors.ts';
 import type { BackgroundWork } from '../plugins/background-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
@@ -20,6 +23,9 @@ import { toApiUser, type ApiUser } from './user-view.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { createTokenSigner, loginAccountKey, randomToken, sha256 } from './tokens.ts';
+
+export { toApiUser, type ApiUser } from './user-view.ts';
+export type { UserRow } from './repository.ts';
 
 export const LOCKOUT = { maxFailures: 5, lockSeconds: 15 * 60 } as const;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -48,21 +54,45 @@ const invalidCredentials = () =>
 const invalidRefresh = () =>
   new AppError(401, 'invalid_refresh_token', MESSAGES.invalidRefreshToken);
 
-type SafeParser<T> = {
-  safeParse(
-    v: unknown,
-  ): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldIssues>[0] };
-};
+/**
+ * A new one-time e-mail link for the member (verify, reset, change of address): the raw token
+ * for the link, stored only as its SHA-256 hash; older open links of the purpose stop working.
+ */
+export async function issueEmailToken(
+  q: Queryable,
+  userId: string,
+  purpose: repo.EmailTokenPurpose,
+  ttlSeconds: number,
+  newEmail: string | null = null,
+): Promise<string> {
+  const token = randomToken();
+  await repo.discardOpenEmailTokens(q, userId, purpose);
+  await repo.insertEmailToken(q, userId, purpose, sha256(token), ttlSeconds, newEmail);
+  return token;
+}
 
-/** Domain rules -> 400 with details; `field` names the issue when a single value is checked. */
-function parse<T>(schema: SafeParser<T>, value: unknown, field?: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw validationFailed(
-      toFieldIssues(result.error).map((i) => ({ ...i, path: i.path || field || 'body' })),
-    );
-  }
-  return result.data;
+/** Uses a link's token once; its member (and new address); null: unknown, used or expired. */
+export const consumeEmailToken = (q: Queryable, token: string, purpose: repo.EmailTokenPurpose) =>
+  repo.consumeEmailToken(q, sha256(token), purpose);
+
+/** Ends every live session of the member but `keepSessionId`; how many ended. */
+export const endSessions = (
+  q: Queryable,
+  userId: string,
+  reason: string,
+  keepSessionId: string | null = null,
+) => repo.revokeUserSessions(q, userId, reason, keepSessionId);
+
+/**
+ * A live member's account status ('active', 'suspended', ...); null: no such member, or the
+ * account was deleted. `forShare` keeps the status from changing until the commit.
+ */
+export async function liveAccountStatus(
+  q: Queryable,
+  userId: string,
+  { forShare = false } = {},
+): Promise<string | null> {
+  return (await repo.findLiveAccountStatus(q, userId, forShare))?.account_status ?? null;
 }
 
 export function createAuthService({ db, mailer, config, log, background }: AuthServiceDeps) {
@@ -78,18 +108,8 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
     }
   }
 
-  async function issueVerification(user: repo.UserRow, tx: Queryable) {
-    const token = randomToken();
-    await repo.discardOpenEmailTokens(tx, user.id, 'verify_email');
-    await repo.insertEmailToken(
-      tx,
-      user.id,
-      'verify_email',
-      sha256(token),
-      VERIFY_TOKEN_TTL_SECONDS,
-    );
-    return token;
-  }
+  const issueVerification = (user: repo.UserRow, tx: Queryable) =>
+    issueEmailToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_SECONDS);
 
   async function startSession(user: repo.UserRow, client: ClientInfo) {
     const refreshToken = randomToken();
@@ -113,7 +133,7 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
     signer,
 
     async register(body: unknown): Promise<ApiUser> {
-      const input = parse(registerSchema, body);
+      const input = parseOrThrow(registerSchema, body);
       // Hash before the transaction: PGlite has one connection, and argon2 takes tens of ms.
       const passwordHash = await hashPassword(input.password);
       const result = await db.transaction(async (tx) => {
@@ -135,9 +155,9 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
     },
 
     async verifyEmail(body: { token?: unknown }): Promise<ApiUser> {
-      const token = parse(tokenSchema, body.token, 'token');
+      const token = parseOrThrow(tokenSchema, body.token, 'token');
       const user = await db.transaction(async (tx) => {
-        const used = await repo.consumeEmailToken(tx, sha256(token), 'verify_email');
+        const used = await consumeEmailToken(tx, token, 'verify_email');
         if (!used) return null;
         return repo.markEmailVerified(tx, used.user_id);
       });
@@ -150,7 +170,7 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
      * existing, unverified account gets a new link, made and mailed after the answer.
      */
     async resendVerification(body: unknown): Promise<void> {
-      const { email } = parse(resendVerificationSchema, body);
+      const { email } = parseOrThrow(resendVerificationSchema, body);
       const user = await repo.findUserByEmail(db, email);
       if (!user || user.email_verified) return;
       background.run('verification e-mail', async () => {
@@ -165,7 +185,7 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
      * goes through the very same steps (dummy hash, counter, 423), so no answer tells them apart.
      */
     async login(body: unknown, client: ClientInfo) {
-      const input = parse(loginSchema, body);
+      const input = parseOrThrow(loginSchema, body);
       const accountKey = loginAccountKey(input.email);
       const origin = client.ip ?? 'unknown';
       const lockedUntil = await repo.findLoginLock(db, accountKey, origin);

@@ -5,7 +5,8 @@ import { SESSION } from '@pedalswap/domain';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../errors.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
+import { endSessions } from '../auth/service.ts';
+import type { Caller, SessionCaller } from '../plugins/caller.ts';
 import * as repo from './repository.ts';
 
 export type ApiDevice = components['schemas']['DeviceSession'];
@@ -15,8 +16,8 @@ export { DEVICE_MESSAGES };
 
 export function createDeviceService(db: Db) {
   return {
-    async list(userId: string, currentSessionId: string): Promise<ApiDevice[]> {
-      const rows = await repo.listActiveSessions(db, userId, INACTIVITY_SECONDS);
+    async list(caller: SessionCaller): Promise<ApiDevice[]> {
+      const rows = await repo.listActiveSessions(db, caller.id, INACTIVITY_SECONDS);
       return rows.map((r) => ({
         id: r.id,
         // Raw: the client formats the user agent for display.
@@ -26,20 +27,20 @@ export function createDeviceService(db: Db) {
         lastUsedAt: new Date(r.last_used_at).toISOString(),
         // The stored expiry is kept at lastUsedAt + 7 days (touched at most once a minute).
         expiresAt: new Date(r.expires_at).toISOString(),
-        isCurrent: r.id === currentSessionId,
+        isCurrent: r.id === caller.sessionId,
       }));
     },
 
     /** Another member's session id answers 404, like an unknown one: nothing to learn. */
-    async revoke(userId: string, sessionId: string): Promise<void> {
-      if (!(await repo.revokeOwnSession(db, userId, sessionId)))
+    async revoke(caller: Caller, sessionId: string): Promise<void> {
+      if (!(await repo.revokeOwnSession(db, caller.id, sessionId)))
         throw new AppError(404, 'not_found', DEVICE_MESSAGES.notFound);
     },
 
-    revokeOthers: (userId: string, currentSessionId: string) =>
-      revokeUserSessions(db, userId, 'revoked_by_user', currentSessionId),
+    revokeOthers: (caller: SessionCaller) =>
+      endSessions(db, caller.id, 'revoked_by_user', caller.sessionId),
 
-    revokeAll: (userId: string) => revokeUserSessions(db, userId, 'revoked_by_user'),
+    revokeAll: (caller: Caller) => endSessions(db, caller.id, 'revoked_by_user'),
   };
 }
 

@@ -1,7 +1,7 @@
-// One publish/subscribe interface for every real-time event (ARCHITECTURE.md "Real-time"): a
-// service publishes a small payload (ids, a status; never a whole row), the SSE streams
-// subscribe. In-process on PGlite (./local-bus.ts); on PostgreSQL the same calls ride
-// LISTEN/NOTIFY (./postgres-bus.ts), so several server processes all deliver every event.
+// One publish/subscribe interface for every real-time event (docs/architecture.md, "Events and
+// server-sent events"): a service publishes a small payload (ids, a status; never a whole row),
+// the SSE streams subscribe. In-process on PGlite (./local-bus.ts); on PostgreSQL the same calls
+// ride LISTEN/NOTIFY (./postgres-bus.ts), so several server processes all deliver every event.
 import { randomUUID } from 'node:crypto';
 
 /**

@@ -1,17 +1,12 @@
-import type { Db } from '../db/db.ts';
-import { AppError, GENERIC_MESSAGES } from '../errors.ts';
+// Handler of the health operation.
 import { defineRoutes } from '../plugins/contract-types.ts';
+import type { HealthService } from './service.ts';
 
-export function healthRoutes(db: Db, version: string) {
+export function healthRoutes(health: HealthService) {
   return defineRoutes({
     getHealth: {
       async handler() {
-        try {
-          await db.query('SELECT 1');
-        } catch {
-          throw new AppError(503, 'unavailable', GENERIC_MESSAGES.unavailable);
-        }
-        return { status: 'ok', database: db.kind, version };
+        return health.check();
       },
     },
   });

@@ -1,7 +1,8 @@
-// Listing photos (spec 2 §5.1, §9; ARCHITECTURE.md "Files"): sniffed by content with sharp,
-// decoded and re-encoded as WebP in three widths, so what is stored never carries the original
-// bytes or their metadata (EXIF, GPS, ICC): sharp writes none unless asked to. The same rules
-// as avatars (users/avatar-image.ts); both share NotAnImageError from image-limits.ts.
+// Listing photos (spec 2 §5.1, §9; docs/architecture.md "Jobs, storage, mail"): sniffed by
+// content with sharp, decoded and re-encoded as WebP in three widths, so what is stored never
+// carries the original bytes or their metadata (EXIF, GPS, ICC): sharp writes none unless asked
+// to. The same rules as avatars (users/avatar-image.ts); both share NotAnImageError from
+// image-limits.ts.
 import sharp from 'sharp';
 import {
   DECODE_OPTIONS,

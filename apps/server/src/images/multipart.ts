@@ -24,13 +24,14 @@ export interface Upload<T> {
 
 const unreadable = () => validationFailed([{ path: 'body', msg: 'The upload could not be read' }]);
 
-/** The multipart body of a request: what a service reads, rather than the whole request. */
-export type MultipartBody = Pick<FastifyRequest, 'isMultipart' | 'parts'>;
+/**
+ * An upload as the service takes it: reads the files with the service's rules, handing each to
+ * `onFile` as it arrives. The service decides when (after its permission checks) and how; the
+ * request itself stays with the route (uploadOf).
+ */
+export type ReadUpload = <T>(opts: UploadOptions<T>) => Promise<Upload<T>>;
 
-export async function readUpload<T>(
-  request: MultipartBody,
-  opts: UploadOptions<T>,
-): Promise<Upload<T>> {
+async function readUpload<T>(request: FastifyRequest, opts: UploadOptions<T>): Promise<Upload<T>> {
   if (!request.isMultipart())
     throw validationFailed([{ path: 'body', msg: 'Send the photos as multipart/form-data' }]);
   const files: T[] = [];
@@ -76,3 +77,9 @@ export async function readUpload<T>(
   }
   return { files, fields };
 }
+
+/** The request's multipart body as a ReadUpload, for the route to hand to the service. */
+export const uploadOf =
+  (request: FastifyRequest): ReadUpload =>
+  (opts) =>
+    readUpload(request, opts);

@@ -1,6 +1,7 @@
 // Handlers of the photo operations (spec 2 §7.1) and the image service (§7.2).
 import { defineRoutes } from '../plugins/contract-types.ts';
 import { callerOf } from '../plugins/caller.ts';
+import { uploadOf } from './multipart.ts';
 import type { ImageService } from './service.ts';
 
 export function imageRoutes(images: ImageService) {
@@ -8,7 +9,7 @@ export function imageRoutes(images: ImageService) {
     uploadItemImages: {
       async handler(request, reply) {
         const { type, id } = request.params;
-        const result = await images.upload(type, id, callerOf(request), request);
+        const result = await images.upload(type, id, callerOf(request), uploadOf(request));
         reply.code(201);
         return result;
       },
@@ -46,7 +47,7 @@ export function imageRoutes(images: ImageService) {
     },
     uploadImage: {
       async handler(request, reply) {
-        const result = await images.uploadOne(callerOf(request), request);
+        const result = await images.uploadOne(callerOf(request), uploadOf(request));
         reply.code(201);
         return { success: true as const, ...result, data: result };
       },

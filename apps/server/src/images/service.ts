@@ -23,7 +23,8 @@ import { AppError, validationFailed } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { ItemEvents } from '../items/item-events.ts';
 import { decideOrThrow } from '../items/lifecycle.ts';
-import type { Caller, ItemRow, ItemService } from '../items/service.ts';
+import { touchItem, type ItemRow, type ItemService } from '../items/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import {
   NotAnImageError,
   processListingPhoto,
@@ -33,7 +34,7 @@ import {
 } from './listing-photo.ts';
 import { ImageTooLargeError, imageTooLarge } from './image-limits.ts';
 import { imageView, type ApiItemImage } from './image-view.ts';
-import { readUpload, type MultipartBody } from './multipart.ts';
+import type { ReadUpload } from './multipart.ts';
 import * as repo from './repository.ts';
 
 type UploadResult = components['schemas']['UploadResult'];
@@ -98,18 +99,47 @@ export function storedFileName(fileName: string): string {
   return `${base || 'photo'}.webp`;
 }
 
+/** Writes every width of a processed photo under `base`, noting each key in `written`. */
+async function putPhoto(
+  storage: Storage,
+  base: string,
+  photo: ProcessedPhoto,
+  written: string[] = [],
+) {
+  for (const v of photo.variants) {
+    const key = variantKey(base, v.width);
+    await storage.put(key, v.data, 'image/webp');
+    written.push(key);
+  }
+}
+
+/**
+ * A photo processed beforehand, stored and added to a listing as given, without an upload's
+ * checks (owner, limit, lifecycle): the demo seed's drawings, written in the seed's own steps.
+ */
+export async function addProcessedPhoto(
+  q: Queryable,
+  storage: Storage,
+  itemId: string,
+  photo: ProcessedPhoto,
+  place: { isPrimary: boolean; sortOrder: number },
+): Promise<void> {
+  const storageKey = `items/${itemId}/${randomUUID()}`;
+  await putPhoto(storage, storageKey, photo);
+  await repo.insertImage(q, {
+    id: randomUUID(),
+    itemId,
+    storageKey,
+    ...place,
+    width: photo.width,
+    height: photo.height,
+  });
+}
+
 export function createImageService(deps: ImageServiceDeps) {
   const { db, storage, items, log } = deps;
   // A key of its own, so an upload signature can never be mistaken for anything else signed.
   const signingKey = createHmac('sha256', deps.signingSecret).update('imagekit-upload').digest();
-
-  async function putPhoto(base: string, photo: ProcessedPhoto, written: string[]) {
-    for (const v of photo.variants) {
-      const key = variantKey(base, v.width);
-      await storage.put(key, v.data, 'image/webp');
-      written.push(key);
-    }
-  }
 
   async function discard(keys: readonly string[]) {
     await Promise.all(keys.map((k) => storage.delete(k))).catch((err: unknown) =>
@@ -171,7 +201,7 @@ export function createImageService(deps: ImageServiceDeps) {
         const imageIds: string[] = [];
         for (const [i, p] of photos.entries()) {
           const id = randomUUID();
-          if (p.photo) await putPhoto(p.storageKey, p.photo, written);
+          if (p.photo) await putPhoto(storage, p.storageKey, p.photo, written);
           await repo.insertImage(tx, {
             id,
             itemId: row.id,
@@ -187,7 +217,7 @@ export function createImageService(deps: ImageServiceDeps) {
         if (primary !== null && imageIds[primary])
           await repo.setPrimary(tx, row.id, imageIds[primary]);
         await afterInsert?.(tx, imageIds);
-        await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
+        await touchItem(tx, row.id);
         const status = await items.photosChanged(tx, row, caller);
         return { row: { ...row, status }, imageIds, images: await imagesOf(tx, row.id) };
       });
@@ -199,10 +229,10 @@ export function createImageService(deps: ImageServiceDeps) {
 
   return {
     /** POST /items/{type}/{id}/images (multipart `images`, optional `primaryIndex`). */
-    async upload(type: ItemType, id: string, caller: Caller, request: MultipartBody) {
+    async upload(type: ItemType, id: string, caller: Caller, readUpload: ReadUpload) {
       // Who may upload is settled before the files are read (and processed).
       await editable(db, type, id, caller);
-      const { files, fields } = await readUpload(request, {
+      const { files, fields } = await readUpload({
         fileField: 'images',
         maxFiles: ITEM_LIMITS.photosPerListing,
         maxBytes: ITEM_LIMITS.photoMaxBytes,
@@ -327,7 +357,7 @@ export function createImageService(deps: ImageServiceDeps) {
           });
           await repo.attachUpload(tx, upload.id, imageId);
         }
-        await tx.query('UPDATE items SET updated_at = now() WHERE id = $1', [row.id]);
+        await touchItem(tx, row.id);
         const status = await items.photosChanged(tx, row, caller);
         return { row: { ...row, status }, images: await imagesOf(tx, row.id) };
       });
@@ -346,8 +376,8 @@ export function createImageService(deps: ImageServiceDeps) {
     },
 
     /** POST /imagekit/upload: one image, temporary (folder) or for an item of the caller. */
-    async uploadOne(caller: Caller, request: MultipartBody): Promise<UploadResult> {
-      const { files, fields } = await readUpload(request, {
+    async uploadOne(caller: Caller, readUpload: ReadUpload): Promise<UploadResult> {
+      const { files, fields } = await readUpload({
         fileField: 'image',
         maxFiles: 1,
         maxBytes: ITEM_LIMITS.photoMaxBytes,
@@ -396,7 +426,7 @@ export function createImageService(deps: ImageServiceDeps) {
         const storageKey = `uploads/${caller.id}/${uploadId}`;
         const written: string[] = [];
         try {
-          await putPhoto(storageKey, file.photo, written);
+          await putPhoto(storage, storageKey, file.photo, written);
           await repo.insertUpload(db, {
             id: uploadId,
             userId: caller.id,

@@ -141,6 +141,10 @@ export async function withdrawOwnerListings(q: Queryable, ownerId: string): Prom
   return rows.length;
 }
 
+export async function touchItem(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE items SET updated_at = now() WHERE id = $1', [id]);
+}
+
 export async function setItemOwner(q: Queryable, id: string, ownerId: string): Promise<void> {
   await q.query('UPDATE items SET owner_id = $2, updated_at = now() WHERE id = $1', [id, ownerId]);
 }

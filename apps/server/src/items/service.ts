@@ -2,7 +2,7 @@
 // item and who may change it come from @pedalswap/domain's predicates; every status change is
 // decided by the item-lifecycle machine (./lifecycle.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { isStaff, type Role } from '@pedalswap/domain';
+import { isStaff } from '@pedalswap/domain';
 import {
   ITEM_MESSAGES,
   ITEM_LIMITS,
@@ -23,8 +23,9 @@ import {
 } from '@pedalswap/domain/items';
 import type { ItemLifecycleEvent } from '@pedalswap/machines';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, validationFailed } from '../errors.ts';
-import { parseOrThrow } from '../auth/password-service.ts';
+import { AppError, parseOrThrow, validationFailed } from '../errors.ts';
+import { liveAccountStatus } from '../auth/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import type { Storage } from '../storage/storage.ts';
 import { announceStatus, type ItemEvents } from './item-events.ts';
 import {
@@ -37,11 +38,6 @@ import {
 } from './item-view.ts';
 import { decideOrThrow } from './lifecycle.ts';
 import * as repo from './repository.ts';
-
-export interface Caller {
-  id: string;
-  role: Role;
-}
 
 /**
  * The listing photos as items need them, supplied by the images area (images/item-photos.ts),
@@ -56,6 +52,19 @@ export interface ItemPhotos {
 }
 
 export type { ItemRow } from './repository.ts';
+
+// What other areas do to listings inside their own transaction (pass it as `q`).
+
+/** The photos changed (images area): the listing counts as updated now. */
+export const touchItem = (q: Queryable, itemId: string) => repo.touchItem(q, itemId);
+
+/** Staff gave the listing to another member (moderation area). */
+export const setItemOwner = (q: Queryable, itemId: string, ownerId: string) =>
+  repo.setItemOwner(q, itemId, ownerId);
+
+/** The member deleted their account (users area): see repository.ts withdrawOwnerListings. */
+export const withdrawOwnerListings = (q: Queryable, ownerId: string) =>
+  repo.withdrawOwnerListings(q, ownerId);
 
 export interface ItemServiceDeps {
   db: Db;
@@ -303,11 +312,7 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
 
     /** POST /items/{type}: a draft, or a submission (published at once for staff). */
     async create(type: ItemType, body: unknown, caller: Caller): Promise<ApiItem> {
-      const account = await db.one<{ account_status: string }>(
-        'SELECT account_status FROM users WHERE id = $1 AND deleted_at IS NULL',
-        [caller.id],
-      );
-      if (account?.account_status !== 'active')
+      if ((await liveAccountStatus(db, caller.id)) !== 'active')
         throw new AppError(
           403,
           'account_inactive',
@@ -457,10 +462,8 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
 
     /** /users/{id}/bikes: every status for the member and staff, published for others. */
     async userBikes(userId: string, viewer: Viewer): Promise<ApiItem[]> {
-      const user = await db.one('SELECT 1 AS ok FROM users WHERE id = $1 AND deleted_at IS NULL', [
-        userId,
-      ]);
-      if (!user) throw new AppError(404, 'not_found', 'User not found');
+      if ((await liveAccountStatus(db, userId)) === null)
+        throw new AppError(404, 'not_found', 'User not found');
       const all = viewer.id === userId || isStaff(viewer.role);
       const result = await page(
         {

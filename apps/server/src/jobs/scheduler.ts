@@ -1,7 +1,7 @@
-// Background work on an interval inside the server process (ARCHITECTURE.md, "Background work").
-// Every job must be safe to run on several processes at once (row locks / SKIP LOCKED), because
-// each server process behind a load balancer runs its own scheduler. Within one process a job
-// never overlaps itself: a tick that finds the previous run still going is skipped.
+// Background work on an interval inside the server process (docs/architecture.md, "Jobs,
+// storage, mail"). Every job must be safe to run on several processes at once (row locks / SKIP
+// LOCKED), because each server process behind a load balancer runs its own scheduler. Within one
+// process a job never overlaps itself: a tick that finds the previous run still going is skipped.
 
 export interface Job {
   name: string;

@@ -5,9 +5,10 @@
 //
 // Notifications: an approval is an `item_approved` notification; a rejection or an unapproval an
 // `item_rejected` one (ours, labelled 'Listing not approved', so the member can filter for what
-// needs their attention) whose title says what happened (openapi.yaml, rejectBike). The rejection/unapproval e-mail is sent here whatever the
-// member's notification preferences say (it explains why their listing left the catalog), so
-// the notification's own e-mail copy is marked skipped to avoid a second e-mail.
+// needs their attention) whose title says what happened (openapi.yaml, rejectBike). The
+// rejection/unapproval e-mail is sent here whatever the member's notification preferences say
+// (it explains why their listing left the catalog), so the notification is made without an
+// e-mail copy, to avoid a second e-mail.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ITEM_MESSAGES,
@@ -15,14 +16,13 @@ import {
   type ItemStatus,
   type ItemType,
 } from '@pedalswap/domain/items';
-import type { Queryable } from '../db/db.ts';
 import { validationFailed } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { liveAccountStatus } from '../auth/service.ts';
 import { createNotification } from '../notifications/service.ts';
-import { insertAudit } from '../transactions/repository.ts';
-import type { ItemRow } from '../items/repository.ts';
-import * as itemsRepo from '../items/repository.ts';
-import type { Caller, ItemPage, ItemService } from '../items/service.ts';
+import { recordAudit } from '../transactions/service.ts';
+import { setItemOwner, type ItemPage, type ItemRow, type ItemService } from '../items/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import { moderationMail, type ModerationOutcome } from './mail.ts';
 
 export interface ModerationServiceDeps {
@@ -53,16 +53,6 @@ function auditDetails(row: ItemRow, extra: Record<string, unknown> = {}) {
     ...(row.model ? { model: row.model } : {}),
     ...extra,
   };
-}
-
-/** The notification of this transaction for the member: its e-mail copy is not sent. */
-async function skipNotificationEmail(tx: Queryable, userId: string) {
-  // now() is the transaction's start time, the created_at of rows inserted in it.
-  await tx.query(
-    `UPDATE notifications SET email_status = 'skipped'
-      WHERE user_id = $1 AND email_status = 'pending' AND created_at = now()`,
-    [userId],
-  );
 }
 
 export function createModerationService({ items, mailer, appUrl, log }: ModerationServiceDeps) {
@@ -112,9 +102,9 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
             outcome === 'rejected' ? 'Listing not approved' : 'Listing removed from the catalog',
           message: `"${row.name}": ${reason}`,
           actionUrl: editPath(row),
+          emailCopy: false,
         });
-        await skipNotificationEmail(tx, row.owner_id);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: caller.id,
           action: outcome === 'rejected' ? 'item_rejected' : 'item_unapproved',
           targetType: 'user',
@@ -150,7 +140,7 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
             message: `"${row.name}" is now live in the catalog.`,
             actionUrl: itemPath(row),
           });
-          await insertAudit(tx, {
+          await recordAudit(tx, {
             actorId: caller.id,
             action: 'item_approved',
             targetType: 'user',
@@ -201,14 +191,10 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
         async (tx, row) => {
           if (row.owner_id === newOwnerId)
             throw validationFailed([{ path: 'newOwnerId', msg: ITEM_MESSAGES.newOwnerSame }]);
-          const target = await tx.one<{ account_status: string }>(
-            'SELECT account_status FROM users WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-            [newOwnerId],
-          );
-          if (target?.account_status !== 'active')
+          if ((await liveAccountStatus(tx, newOwnerId, { forShare: true })) !== 'active')
             throw validationFailed([{ path: 'newOwnerId', msg: ITEM_MESSAGES.newOwnerInactive }]);
-          await itemsRepo.setItemOwner(tx, row.id, newOwnerId);
-          await insertAudit(tx, {
+          await setItemOwner(tx, row.id, newOwnerId);
+          await recordAudit(tx, {
             actorId: caller.id,
             action: 'ownership_transferred',
             targetType: 'user',

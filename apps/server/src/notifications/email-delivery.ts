@@ -47,9 +47,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { digestMail, notificationMail, type DigestFrequency } from './email-templates.ts';
 import { MARKETPLACE_TIME_ZONE, isQuiet, quietHoursEnd } from './quiet-hours.ts';
-
-/** pg_try_advisory_xact_lock(key, hashtext(user id)): "PSNE" (PedalSwap notification e-mail). */
-const EMAIL_LOCK_KEY = 0x50534e45 | 0; // fits a signed 32-bit integer
+import * as repo from './repository.ts';
 export const DIGEST_PERIOD_MS: Readonly<Record<DigestFrequency, number>> = {
   hourly: 3_600_000,
   daily: 24 * 3_600_000,
@@ -165,24 +163,6 @@ export interface DeliveryResult {
   failed: number;
 }
 
-interface RowWithUser {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  action_url: string | null;
-  read_at: Date | null;
-  created_at: Date | string;
-}
-
-interface UserForMail {
-  email: string;
-  first_name: string;
-  email_verified: boolean;
-  account_status: string;
-  notification_preferences: unknown;
-}
-
 /** One delivery run: every member with e-mails due at `now`. Safe to run concurrently. */
 export async function deliverDue(
   deps: DeliveryDeps,
@@ -195,14 +175,7 @@ export async function deliverDue(
     held: 0,
     failed: 0,
   };
-  // Served by notifications_email_pending_idx (email_due_at, user_id) WHERE email_status = 'pending'.
-  const users = await deps.db.query<{ user_id: string }>(
-    `SELECT DISTINCT user_id FROM notifications
-     WHERE email_status = 'pending' AND email_due_at <= $1
-       AND (email_claimed_until IS NULL OR email_claimed_until <= $1)
-     LIMIT $2`,
-    [now, USERS_PER_RUN],
-  );
+  const users = await repo.membersWithDueEmail(deps.db, now, USERS_PER_RUN);
   for (const { user_id: userId } of users) {
     try {
       const claim = await deps.db.transaction((tx) => claimForUser(tx, userId, now, result));
@@ -218,7 +191,7 @@ export async function deliverDue(
 interface Claim {
   id: string;
   userId: string;
-  user: UserForMail;
+  user: repo.MailRecipientRow;
   plan: Extract<DeliveryPlan, { kind: 'immediate' | 'digest' }>;
 }
 
@@ -229,31 +202,13 @@ async function claimForUser(
   now: Date,
   result: DeliveryResult,
 ): Promise<Claim | null> {
-  const lock = await tx.one<{ locked: boolean }>(
-    'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked',
-    [EMAIL_LOCK_KEY, userId],
-  );
-  if (!lock?.locked) return null; // another process is claiming this member's e-mail right now
-  const inFlight = await tx.one(
-    `SELECT 1 AS busy FROM notifications
-     WHERE user_id = $1 AND email_status = 'pending' AND email_claimed_until > $2 LIMIT 1`,
-    [userId, now],
-  );
-  if (inFlight) return null; // another run is sending this member's e-mail
-  const user = await tx.one<UserForMail>(
-    `SELECT email, first_name, email_verified, account_status, notification_preferences
-     FROM users WHERE id = $1`,
-    [userId],
-  );
+  // Busy: another process is claiming this member's e-mail right now.
+  if (!(await repo.tryLockMemberEmail(tx, userId))) return null;
+  // Another run is sending this member's e-mail.
+  if (await repo.memberEmailInFlight(tx, userId, now)) return null;
+  const user = await repo.findMailRecipient(tx, userId);
   if (!user) return null;
-  const rows = await tx.query<RowWithUser>(
-    `SELECT id, type, title, message, action_url, read_at, created_at FROM notifications
-     WHERE user_id = $1 AND email_status = 'pending' AND email_due_at <= $2
-       AND (email_claimed_until IS NULL OR email_claimed_until <= $2)
-     ORDER BY created_at, id
-     FOR UPDATE SKIP LOCKED`,
-    [userId, now],
-  );
+  const rows = await repo.lockDueEmails(tx, userId, now);
   if (rows.length === 0) return null;
   const prefs = withPreferenceDefaults(user.notification_preferences);
   const pending: PendingEmail[] = rows.map((r) => ({
@@ -273,30 +228,21 @@ async function claimForUser(
   });
 
   if (plan.skip.length > 0) {
-    await tx.query(
-      `UPDATE notifications SET email_status = 'skipped', email_claim_id = NULL,
-         email_claimed_until = NULL
-       WHERE id = ANY($1::uuid[])`,
-      [plan.skip],
-    );
+    await repo.skipEmails(tx, plan.skip);
     result.skipped += plan.skip.length;
   }
   if (plan.kind === 'none') return null;
   if (plan.kind === 'hold') {
-    await tx.query(
-      `UPDATE notifications SET email_due_at = $2, email_claim_id = NULL,
-         email_claimed_until = NULL
-       WHERE id = ANY($1::uuid[])`,
-      [plan.ids, plan.until],
-    );
+    await repo.holdEmails(tx, plan.ids, plan.until);
     result.held += plan.ids.length;
     return null;
   }
   const id = randomUUID();
-  await tx.query(
-    `UPDATE notifications SET email_claim_id = $2, email_claimed_until = $3
-     WHERE id = ANY($1::uuid[])`,
-    [plan.send.map((n) => n.id), id, new Date(now.getTime() + CLAIM_LEASE_MS)],
+  await repo.claimEmails(
+    tx,
+    plan.send.map((n) => n.id),
+    id,
+    new Date(now.getTime() + CLAIM_LEASE_MS),
   );
   return { id, userId, user, plan };
 }
@@ -329,30 +275,18 @@ async function sendClaimed(
         { err, userId },
         'notification e-mail not accepted by the mailer; retrying later',
       );
-      await deps.db.query(
-        `UPDATE notifications SET email_due_at = $3, email_claim_id = NULL,
-           email_claimed_until = NULL
-         WHERE id = ANY($1::uuid[]) AND email_claim_id = $2`,
-        [ids, claim.id, new Date(now.getTime() + RETRY_DELAY_MS)],
+      await repo.releaseEmailClaim(
+        deps.db,
+        ids,
+        claim.id,
+        new Date(now.getTime() + RETRY_DELAY_MS),
       );
       result.failed += 1;
       continue;
     }
     await deps.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE notifications SET email_status = 'sent', emailed_at = $3, email_claim_id = NULL,
-           email_claimed_until = NULL
-         WHERE id = ANY($1::uuid[]) AND email_claim_id = $2`,
-        [ids, claim.id, now],
-      );
-      if (plan.kind === 'digest') {
-        await tx.query(
-          `UPDATE users SET notification_preferences =
-             notification_preferences || jsonb_build_object('lastOfferDigestSent', $2::text)
-           WHERE id = $1`,
-          [userId, now.toISOString()],
-        );
-      }
+      await repo.markEmailsSent(tx, ids, claim.id, now);
+      if (plan.kind === 'digest') await repo.setLastDigestSent(tx, userId, now);
     });
     result.emailsSent += 1;
     result.notificationsSent += ids.length;

@@ -1,13 +1,20 @@
 // Who is calling, as the handlers and the contract binding see it: the signed-in caller that the
 // auth hook put on the request (auth/authenticate.ts), and the guards that refuse callers. Only
 // request.user is read here, so any area may use these without reaching into the auth area.
+// Handlers hand services the caller as one of the values below, never the request.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MESSAGES, type Role } from '@pedalswap/domain';
 import { AppError, GENERIC_MESSAGES } from '../errors.ts';
 
+/** The signed-in member acting, as services take them. */
 export interface Caller {
   id: string;
   role: Role;
+}
+
+/** The caller and the device session they signed in with (device and password calls). */
+export interface SessionCaller extends Caller {
+  sessionId: string;
 }
 
 function currentUser(request: FastifyRequest) {
@@ -19,6 +26,12 @@ function currentUser(request: FastifyRequest) {
 export const callerOf = (request: FastifyRequest): Caller => ({
   id: currentUser(request).id,
   role: currentUser(request).role,
+});
+
+/** The caller with their device session; only on bearerAuth operations. */
+export const sessionCallerOf = (request: FastifyRequest): SessionCaller => ({
+  ...callerOf(request),
+  sessionId: currentUser(request).sessionId,
 });
 
 /** The caller when the operation allows anonymous access too. */

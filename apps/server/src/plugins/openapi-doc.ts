@@ -1,6 +1,14 @@
 // Reads openapi.yaml and exposes its operations with $refs resolved, ready for ajv.
+//
+// openapi.yaml is the entry of a contract split into files (openapi/paths/<tag>.yaml,
+// openapi/components/...): loadContract first bundles them into one document with local $refs
+// only, as `redocly bundle` and the client's generator do (test/contract-bundle.test.ts checks
+// the two agree), so everything below, the docs page and /api/docs/openapi.yaml see one document.
+// A few lines here rather than Redocly's bundler at run time: that would be a production
+// dependency and some 330 ms more for every app a test builds.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { dirname, resolve } from 'node:path';
+import { parse, stringify } from 'yaml';
 
 export type JsonSchema = Record<string, unknown>;
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
@@ -71,28 +79,104 @@ export interface ContractOperation {
 
 export interface Contract {
   doc: OpenApiDocument;
-  source: string;
+  /** The bundled document as YAML, one file (what /api/docs/openapi.yaml serves). */
+  readonly source: string;
   operations: ContractOperation[];
 }
 
 export function loadContract(file: string): Contract {
-  const source = readFileSync(file, 'utf8');
-  const doc = parse(source) as OpenApiDocument;
+  const doc = bundleContract(file);
   if (!doc || typeof doc !== 'object' || !doc.paths)
     throw new Error(`${file} is not an OpenAPI document`);
-  return { doc, source, operations: listOperations(doc) };
+  let source: string | undefined;
+  return {
+    doc,
+    // Written out only when /api/docs/openapi.yaml is first asked for (a quarter of a second).
+    get source() {
+      return (source ??= stringify(doc, { lineWidth: 0 }));
+    },
+    operations: listOperations(doc),
+  };
+}
+
+/** The node at a JSON pointer ("/components/schemas/User", "" for the whole) of a document. */
+function at(root: unknown, pointer: string, ref: string): unknown {
+  let node = root;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = (node as Record<string, unknown> | undefined)?.[key];
+    if (node === undefined) throw new Error(`Unresolvable $ref ${ref}`);
+  }
+  return node;
 }
 
 /** Resolves a local JSON pointer such as #/components/schemas/User. */
 function lookup(doc: OpenApiDocument, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, got ${ref}`);
-  let node: unknown = doc;
-  for (const part of ref.slice(2).split('/')) {
-    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = (node as Record<string, unknown> | undefined)?.[key];
-    if (node === undefined) throw new Error(`Unresolvable $ref ${ref}`);
-  }
-  return node;
+  return at(doc, ref.slice(1), ref);
+}
+
+const isRef = (node: unknown): node is { $ref: string } =>
+  !!node && typeof node === 'object' && typeof (node as { $ref?: unknown }).$ref === 'string';
+
+/**
+ * The entry file and every file it $refs as one document. The entry's components that point
+ * into a file name that file's node: a $ref to it from anywhere becomes the local
+ * #/components/<kind>/<name> again, and the component itself takes the node's content. Any
+ * other $ref into a file (the path items) is replaced by what it points at.
+ */
+function bundleContract(entry: string): OpenApiDocument {
+  const files = new Map<string, unknown>();
+  const read = (file: string) => {
+    if (!files.has(file)) files.set(file, parse(readFileSync(file, 'utf8')));
+    return files.get(file);
+  };
+  const target = (ref: string, from: string) => {
+    const [path = '', pointer = ''] = ref.split('#');
+    return { file: path ? resolve(dirname(from), path) : from, pointer };
+  };
+  const root = read(entry) as OpenApiDocument;
+  const named = new Map<string, string>();
+  for (const [kind, group] of Object.entries(root.components ?? {}))
+    for (const [name, node] of Object.entries(group)) {
+      if (!isRef(node) || node.$ref.startsWith('#')) continue;
+      const { file, pointer } = target(node.$ref, entry);
+      named.set(`${file}#${pointer}`, `#/components/${kind}/${name}`);
+    }
+
+  const inline = (node: unknown, from: string, seen: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => inline(n, from, seen));
+    if (!node || typeof node !== 'object') return node;
+    const obj = node as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    if (isRef(obj)) {
+      const { file, pointer } = target(obj.$ref, from);
+      const key = `${file}#${pointer}`;
+      const local = file === entry ? `#${pointer}` : named.get(key);
+      if (local !== undefined) out.$ref = local;
+      else if (seen.includes(key)) throw new Error(`$ref cycle through ${obj.$ref} in ${from}`);
+      else Object.assign(out, inline(at(read(file), pointer, obj.$ref), file, [...seen, key]));
+    }
+    for (const [k, v] of Object.entries(obj)) if (k !== '$ref') out[k] = inline(v, from, seen);
+    return out;
+  };
+
+  const doc = inline({ ...root, components: undefined }, entry, []) as OpenApiDocument;
+  if (root.components) {
+    doc.components = {};
+    for (const [kind, group] of Object.entries(root.components)) {
+      const resolved: Record<string, unknown> = {};
+      for (const [name, node] of Object.entries(group)) {
+        if (!isRef(node) || node.$ref.startsWith('#')) resolved[name] = inline(node, entry, []);
+        else {
+          const { file, pointer } = target(node.$ref, entry);
+          resolved[name] = inline(at(read(file), pointer, node.$ref), file, []);
+        }
+      }
+      doc.components[kind] = resolved;
+    }
+  } else delete doc.components;
+  return doc;
 }
 
 /**

@@ -4,7 +4,6 @@
 // listing-photo processing and storage of uploads, and the members' listings are published by
 // the demo owner as a moderator would. Idempotent: a member's listing of the same type and name
 // is never created twice.
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@pedalswap/domain';
 import type { ItemType } from '@pedalswap/domain/items';
@@ -14,10 +13,11 @@ import { createLocalBus } from '../events/local-bus.ts';
 import { createItemPhotos } from '../images/item-photos.ts';
 import { itemEventsOn } from '../items/item-events.ts';
 import { createItemService } from '../items/service.ts';
-import { processListingPhoto, variantKey } from '../images/listing-photo.ts';
-import * as images from '../images/repository.ts';
+import { processListingPhoto } from '../images/listing-photo.ts';
+import { addProcessedPhoto } from '../images/service.ts';
 import { DEMO_ITEMS, type DemoItem } from './demo-items-data.ts';
 import { demoPhotoPng, type DemoSubject } from './demo-photo.ts';
+import { itemExists, liveMembersByEmail } from './repository.ts';
 
 export { DEMO_ITEMS };
 
@@ -107,18 +107,9 @@ async function addPhotos(
       drawing = demoPhotoPng(subject, variant * 104729 + 7919).then(processListingPhoto);
       drawings.set(key, drawing);
     }
-    const photo = await drawing;
-    const storageKey = `items/${itemId}/${randomUUID()}`;
-    for (const v of photo.variants)
-      await deps.storage.put(variantKey(storageKey, v.width), v.data, 'image/webp');
-    await images.insertImage(deps.db, {
-      id: randomUUID(),
-      itemId,
-      storageKey,
+    await addProcessedPhoto(deps.db, deps.storage, itemId, await drawing, {
       isPrimary: i === 0,
       sortOrder: i,
-      width: photo.width,
-      height: photo.height,
     });
   }
 }
@@ -134,10 +125,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
     events: itemEventsOn(createLocalBus(() => {})),
     log: deps.log ?? silentLog,
   });
-  const users = await db.query<{ id: string; email: string; role: Role }>(
-    'SELECT id, email, role FROM users WHERE email = ANY($1) AND deleted_at IS NULL',
-    [[...new Set(DEMO_ITEMS.map((d) => d.owner))]],
-  );
+  const users = await liveMembersByEmail(db, [...new Set(DEMO_ITEMS.map((d) => d.owner))]);
   const byEmail = new Map(users.map((u) => [u.email, { id: u.id, role: u.role }]));
   const moderator = users.find((u) => u.role === 'owner');
   let created = 0;
@@ -145,11 +133,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
   for (const [n, demo] of DEMO_ITEMS.entries()) {
     const owner = byEmail.get(demo.owner);
     if (!owner) continue;
-    const exists = await db.one<{ found: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM items WHERE owner_id = $1 AND item_type = $2 AND name = $3) AS found',
-      [owner.id, demo.type, demo.fields.name],
-    );
-    if (exists?.found) continue;
+    if (await itemExists(db, owner.id, demo.type, demo.fields.name)) continue;
     const item = await items.create(demo.type, demo.fields, owner);
     await addPhotos(deps, drawings, item.id, demoSubject(demo), n, demo.photos ?? 1);
     await setStatus(items, demo, item.id, owner, moderator);

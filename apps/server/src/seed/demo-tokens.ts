@@ -1,10 +1,11 @@
 // Token balances with a ledger history for the demo accounts (issue 10 item 15), so the profile's
-// balance and history screens show something. Written with the transactions area's own SQL
-// (transactions/repository.ts): one completed row per change with the balance before and after,
+// balance and history screens show something. Written through the transactions area's
+// appendCompletedTransactions: one completed row per change with the balance before and after,
 // and the balance column set to where the history ends, so each balance equals the sum of its
 // ledger rows. Idempotent: an account that already has ledger rows is left alone.
 import type { Db } from '../db/db.ts';
-import * as ledger from '../transactions/repository.ts';
+import { appendCompletedTransactions } from '../transactions/service.ts';
+import { liveMembersByEmail, liveMembersWithoutLedger } from './repository.ts';
 
 interface DemoEntry {
   type: 'earned' | 'spent' | 'adjustment';
@@ -52,34 +53,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Writes the histories of demo accounts that have none; returns how many accounts got one. */
 export async function seedDemoTokens(db: Db, now = new Date()): Promise<number> {
-  const users = await db.query<{ id: string; email: string; role: string }>(
-    `SELECT u.id, u.email, u.role FROM users u
-     WHERE u.email = ANY($1) AND u.deleted_at IS NULL
-       AND NOT EXISTS (SELECT 1 FROM token_transactions t WHERE t.user_id = u.id)`,
-    [Object.keys(DEMO_LEDGERS)],
-  );
-  const admin = await db.one<{ id: string }>(
-    "SELECT id FROM users WHERE email = 'owner@pedalswap.test' AND deleted_at IS NULL",
-  );
+  const users = await liveMembersWithoutLedger(db, Object.keys(DEMO_LEDGERS));
+  const [admin] = await liveMembersByEmail(db, ['owner@pedalswap.test']);
   for (const user of users) {
-    await db.transaction(async (tx) => {
-      let balance = (await ledger.lockBalance(tx, user.id))?.token_balance ?? 0;
-      for (const entry of DEMO_LEDGERS[user.email] ?? []) {
-        const after = balance + entry.amount;
-        await ledger.insertCompletedTransaction(tx, {
-          userId: user.id,
-          type: entry.type,
-          amount: entry.amount,
-          description: entry.description,
-          adminId: entry.type === 'adjustment' ? (admin?.id ?? null) : null,
-          balanceBefore: balance,
-          balanceAfter: after,
-          at: new Date(now.getTime() - entry.daysAgo * DAY),
-        });
-        balance = after;
-      }
-      await ledger.setBalance(tx, user.id, balance);
-    });
+    const entries = (DEMO_LEDGERS[user.email] ?? []).map((entry) => ({
+      type: entry.type,
+      amount: entry.amount,
+      description: entry.description,
+      adminId: entry.type === 'adjustment' ? (admin?.id ?? null) : null,
+      at: new Date(now.getTime() - entry.daysAgo * DAY),
+    }));
+    await db.transaction((tx) => appendCompletedTransactions(tx, user.id, entries));
   }
   return users.length;
 }

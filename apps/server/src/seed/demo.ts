@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoTokens } from './demo-tokens.ts';
+import { noAccountsYet } from './repository.ts';
 
 export const DEMO_PASSWORD = 'PedalSwap2026!';
 
@@ -65,8 +66,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<SeedResult> {
 }
 
 export async function seedDemoIfEmpty(db: Db, storage?: Storage): Promise<boolean> {
-  const row = await db.one<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
-  if (!row?.empty) return false;
+  if (!(await noAccountsYet(db))) return false;
   await seedDemo(db, storage);
   return true;
 }

@@ -1,6 +1,6 @@
-// One interface for stored files (ARCHITECTURE.md, "Files"): local disk by default; S3-compatible
-// storage (s3.ts) and ImageKit (imagekit.ts) behind the same three calls, chosen by STORAGE at
-// start (create-storage.ts).
+// One interface for stored files (docs/architecture.md, "Jobs, storage, mail"): local disk by
+// default; S3-compatible storage (s3.ts) and ImageKit (imagekit.ts) behind the same three calls,
+// chosen by STORAGE at start (create-storage.ts).
 import type { UUID } from 'node:crypto';
 
 export interface Storage {

@@ -148,10 +148,15 @@ export const insertCompletedTransaction = (q: Queryable, t: NewTransaction) =>
     ],
   );
 
-export async function insertAudit(
-  q: Queryable,
-  entry: { actorId: string; action: string; targetType: string; targetId: string; details: object },
-) {
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: object;
+}
+
+export async function insertAudit(q: Queryable, entry: AuditEntry) {
   await q.query(
     `INSERT INTO audit_log (actor_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5::jsonb)`,
     [entry.actorId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],

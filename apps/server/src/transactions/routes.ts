@@ -1,5 +1,6 @@
 // Handlers of the balance, transaction history and staff adjustment operations (the adjustment
 // is staff only by its x-roles in openapi.yaml).
+import { callerOf } from '../plugins/caller.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import type { TransactionService } from './service.ts';
 
@@ -7,17 +8,17 @@ export function transactionRoutes(transactions: TransactionService) {
   return defineRoutes({
     getUserBalance: {
       async handler(request) {
-        return transactions.getBalance(request.user!, request.params.id);
+        return transactions.getBalance(callerOf(request), request.params.id);
       },
     },
     listUserTransactions: {
       async handler(request) {
-        return transactions.list(request.user!, request.params.id, request.query);
+        return transactions.list(callerOf(request), request.params.id, request.query);
       },
     },
     adjustUserTokens: {
       async handler(request) {
-        return transactions.adjust(request.user!.id, request.params.id, request.body);
+        return transactions.adjust(callerOf(request), request.params.id, request.body);
       },
     },
   });

@@ -2,11 +2,12 @@
 // History, §3 Transaction; openapi.yaml adjustUserTokens). Every balance change is one
 // transaction holding the member's row lock, and the CHECK on users.token_balance keeps a
 // balance from going below 0 even if a future code path forgets to.
-import { STAFF_MESSAGES, isStaff, type Role } from '@pedalswap/domain';
+import { STAFF_MESSAGES, isStaff } from '@pedalswap/domain';
 import type { components } from '@pedalswap/api-client/schema.gen';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { createNotification } from '../notifications/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import * as repo from './repository.ts';
 
 export type ApiTransaction = components['schemas']['Transaction'];
@@ -20,11 +21,6 @@ export const TRANSACTION_MESSAGES = {
   adjusted: 'Token balance adjusted',
 } as const;
 
-export interface Viewer {
-  id: string;
-  role: Role;
-}
-
 export interface TransactionQuery {
   page?: number;
   limit?: number;
@@ -32,6 +28,40 @@ export interface TransactionQuery {
   status?: 'completed' | 'pending' | 'failed';
   startDate?: string;
   endDate?: string;
+}
+
+/**
+ * A staff action in the audit log, written in the caller's transaction (`q`) so it commits or
+ * rolls back with the action (moderation's decisions, token adjustments).
+ */
+export const recordAudit = (q: Queryable, entry: repo.AuditEntry) => repo.insertAudit(q, entry);
+
+/** A completed ledger entry, as appendCompletedTransactions takes it. */
+export type LedgerEntry = Omit<repo.NewTransaction, 'userId' | 'balanceBefore' | 'balanceAfter'>;
+
+/**
+ * Completed entries appended to a member's ledger in order, under the member's row lock, each
+ * with the balance before and after it, and the balance set to where they end: the balance stays
+ * the sum of its ledger rows (the demo seed's histories). Run it in a transaction (`q`).
+ */
+export async function appendCompletedTransactions(
+  q: Queryable,
+  userId: string,
+  entries: readonly LedgerEntry[],
+): Promise<number> {
+  let balance = (await repo.lockBalance(q, userId))?.token_balance ?? 0;
+  for (const entry of entries) {
+    const after = balance + entry.amount;
+    await repo.insertCompletedTransaction(q, {
+      ...entry,
+      userId,
+      balanceBefore: balance,
+      balanceAfter: after,
+    });
+    balance = after;
+  }
+  await repo.setBalance(q, userId, balance);
+  return balance;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -78,7 +108,7 @@ function parseBound(value: string, end: boolean): Date | null {
 }
 
 export function createTransactionService(db: Db) {
-  async function assertCanView(viewer: Viewer, userId: string) {
+  async function assertCanView(viewer: Caller, userId: string) {
     if (viewer.id !== userId && !isStaff(viewer.role))
       throw new AppError(403, 'forbidden', TRANSACTION_MESSAGES.forbidden);
     // Deleted (anonymised) members stay visible to staff: their ledger is history.
@@ -102,12 +132,12 @@ export function createTransactionService(db: Db) {
   }
 
   return {
-    async getBalance(viewer: Viewer, userId: string): Promise<ApiBalance> {
+    async getBalance(viewer: Caller, userId: string): Promise<ApiBalance> {
       await assertCanView(viewer, userId);
       return balance(userId);
     },
 
-    async list(viewer: Viewer, userId: string, query: TransactionQuery) {
+    async list(viewer: Caller, userId: string, query: TransactionQuery) {
       await assertCanView(viewer, userId);
       const page = query.page ?? 1;
       const limit = query.limit ?? 20;
@@ -140,7 +170,8 @@ export function createTransactionService(db: Db) {
      * the ledger row, the audit entry and the member's notification, which all commit or roll
      * back together.
      */
-    async adjust(adminId: string, userId: string, body: { amount: number; reason: string }) {
+    async adjust(staff: Caller, userId: string, body: { amount: number; reason: string }) {
+      const adminId = staff.id;
       // Separation of duties: another staff member moves a staff member's tokens.
       if (adminId === userId) throw new AppError(403, 'forbidden', STAFF_MESSAGES.adjustOwnBalance);
       const reason = body.reason.trim();
@@ -163,7 +194,7 @@ export function createTransactionService(db: Db) {
             balanceAfter: after,
           });
           if (!row) throw new Error('transaction insert returned nothing');
-          await repo.insertAudit(tx, {
+          await recordAudit(tx, {
             actorId: adminId,
             action: 'tokens_adjusted',
             targetType: 'user',

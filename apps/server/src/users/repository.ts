@@ -1,6 +1,6 @@
 // SQL of the profile, e-mail change, avatar and account deletion. Rows are UserRow (auth).
 import type { Queryable } from '../db/db.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/service.ts';
 
 export interface ProfileChanges {
   firstName?: string;

@@ -1,17 +1,13 @@
-// Handlers of the users operations, bound to openapi.yaml by operationId.
+// Handlers of the users operations, bound to openapi.yaml by operationId. Every operation below
+// is bearerAuth in the contract, so the auth hook has set the caller.
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@pedalswap/domain';
 import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
 import { AppError, validationFailed } from '../errors.ts';
+import { callerOf } from '../plugins/caller.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { UserService } from './service.ts';
-
-const caller = (request: FastifyRequest) => {
-  // Every operation below is bearerAuth in the contract, so the auth hook has set request.user.
-  const user = request.user!;
-  return { id: user.id, role: user.role, sessionId: user.sessionId };
-};
 
 const noImage = () => validationFailed([{ path: 'image', msg: PROFILE_MESSAGES.avatarNotImage }]);
 const tooLarge = () => new AppError(413, 'payload_too_large', PROFILE_MESSAGES.avatarTooLarge);
@@ -47,32 +43,32 @@ export function userRoutes(auth: AuthService, users: UserService) {
   return defineRoutes({
     getProfile: {
       async handler(request) {
-        return { user: await auth.profile(request.user!.id) };
+        return { user: await auth.profile(callerOf(request).id) };
       },
     },
     updateProfile: {
       async handler(request) {
-        const user = await users.updateProfile(caller(request).id, request.body);
+        const user = await users.updateProfile(callerOf(request), request.body);
         return { message: PROFILE_MESSAGES.profileUpdated, user };
       },
     },
     deleteAccount: {
       async handler(request) {
-        await users.deleteAccount(caller(request).id);
+        await users.deleteAccount(callerOf(request));
         return { message: PROFILE_MESSAGES.accountDeleted };
       },
     },
     uploadAvatar: {
       async handler(request) {
         const data = await readImagePart(request);
-        const user = await users.uploadAvatar(caller(request).id, data);
+        const user = await users.uploadAvatar(callerOf(request), data);
         return { avatarUrl: user.avatarUrl ?? '', message: PROFILE_MESSAGES.avatarUpdated, user };
       },
     },
     requestEmailChange: {
       rateLimit: 'auth',
       async handler(request) {
-        await users.requestEmailChange(caller(request).id, request.body);
+        await users.requestEmailChange(callerOf(request), request.body);
         return { message: PROFILE_MESSAGES.emailChangeSent };
       },
     },
@@ -85,7 +81,7 @@ export function userRoutes(auth: AuthService, users: UserService) {
     },
     getUser: {
       async handler(request) {
-        return { user: await users.getUser(caller(request), request.params.id) };
+        return { user: await users.getUser(callerOf(request), request.params.id) };
       },
     },
   });

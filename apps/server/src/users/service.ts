@@ -1,8 +1,9 @@
 // Profile, e-mail change, avatar and account deletion (spec 1 §2 Profile and Settings, §4
-// Account flows, §5). Reads and writes go through users/repository.ts.
+// Account flows, §5). Reads and writes go through users/repository.ts; e-mail links and device
+// sessions through the auth area's service, listings through the items area's.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isStaff, LIMITS, MESSAGES, type Role } from '@pedalswap/domain';
+import { isStaff, LIMITS, MESSAGES } from '@pedalswap/domain';
 import {
   PROFILE_MESSAGES,
   emailChangeSchema,
@@ -11,19 +12,23 @@ import {
 } from '@pedalswap/domain/accounts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { AppError, validationFailed } from '../errors.ts';
+import { AppError, parseOrThrow, validationFailed } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailChangeMail } from '../mail/templates.ts';
-import { parseOrThrow, wrongCurrentPassword } from '../auth/password-service.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import * as authRepo from '../auth/repository.ts';
-import { randomToken, sha256 } from '../auth/tokens.ts';
+import { assertCurrentPassword } from '../auth/password-service.ts';
+import {
+  consumeEmailToken,
+  endSessions,
+  issueEmailToken,
+  toApiUser,
+  type ApiUser,
+} from '../auth/service.ts';
+import type { Caller } from '../plugins/caller.ts';
 import type { Storage } from '../storage/storage.ts';
-import { withdrawOwnerListings } from '../items/repository.ts';
+import { withdrawOwnerListings } from '../items/service.ts';
 import { NotAnImageError, processAvatar, thumbKey } from './avatar-image.ts';
 import { ImageTooLargeError, imageTooLarge } from '../images/image-limits.ts';
 import * as repo from './repository.ts';
-import { toApiUser, type ApiUser } from '../auth/user-view.ts';
 
 export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
@@ -33,12 +38,6 @@ export interface UserServiceDeps {
   storage: Storage;
   config: Pick<Config, 'appUrl'>;
   log: FastifyBaseLogger;
-}
-
-export interface Caller {
-  id: string;
-  role: Role;
-  sessionId: string;
 }
 
 const userNotFound = () => new AppError(404, 'not_found', PROFILE_MESSAGES.userNotFound);
@@ -75,10 +74,10 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
       return toApiUser(user);
     },
 
-    async updateProfile(userId: string, body: unknown): Promise<ApiUser> {
+    async updateProfile(caller: Caller, body: unknown): Promise<ApiUser> {
       const input = parseOrThrow(profileUpdateSchema, body);
       const bio = input.bio === undefined ? undefined : input.bio === '' ? null : input.bio;
-      const user = await repo.updateProfile(db, userId, {
+      const user = await repo.updateProfile(db, caller.id, {
         ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
         ...(input.location !== undefined ? { location: input.location } : {}),
@@ -89,28 +88,26 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
       return toApiUser(user);
     },
 
-    async requestEmailChange(userId: string, body: unknown): Promise<void> {
+    async requestEmailChange(caller: Caller, body: unknown): Promise<void> {
       const input = parseOrThrow(emailChangeSchema, body);
+      const userId = caller.id;
       const user = await repo.findLiveUser(db, userId);
       if (!user) throw sessionGone();
       if (sameEmail(input.newEmail, user.email))
         throw validationFailed([{ path: 'newEmail', msg: PROFILE_MESSAGES.emailChangeSame }]);
-      if (!(await verifyPassword(user.password_hash, input.currentPassword)))
-        throw wrongCurrentPassword();
+      await assertCurrentPassword(user.password_hash, input.currentPassword);
       const newEmail = input.newEmail.toLowerCase();
       if (await repo.emailTakenByOther(db, newEmail, userId)) throw emailTaken();
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await authRepo.discardOpenEmailTokens(tx, userId, 'change_email');
-        await authRepo.insertEmailToken(
+      const token = await db.transaction(async (tx) => {
+        const issued = await issueEmailToken(
           tx,
           userId,
           'change_email',
-          sha256(token),
           EMAIL_CHANGE_TOKEN_TTL_SECONDS,
           newEmail,
         );
         await repo.setPendingEmail(tx, userId, newEmail);
+        return issued;
       });
       // The link goes to the NEW address: following it proves the member controls it.
       const mail = emailChangeMail(config.appUrl, user.first_name, newEmail, token);
@@ -132,11 +129,11 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
       if (!token) throw invalidChangeToken();
       try {
         const user = await db.transaction(async (tx) => {
-          const used = await authRepo.consumeEmailToken(tx, sha256(token), 'change_email');
+          const used = await consumeEmailToken(tx, token, 'change_email');
           if (!used?.new_email) return null;
           if (await repo.emailTakenByOther(tx, used.new_email, used.user_id)) throw emailTaken();
           const changed = await repo.applyEmailChange(tx, used.user_id, used.new_email);
-          if (changed) await authRepo.revokeUserSessions(tx, changed.id, 'email_changed');
+          if (changed) await endSessions(tx, changed.id, 'email_changed');
           return changed;
         });
         if (!user) throw invalidChangeToken();
@@ -148,7 +145,8 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
       }
     },
 
-    async uploadAvatar(userId: string, data: Buffer): Promise<ApiUser> {
+    async uploadAvatar(caller: Caller, data: Buffer): Promise<ApiUser> {
+      const userId = caller.id;
       if (data.length > LIMITS.avatarMaxBytes)
         throw new AppError(413, 'payload_too_large', PROFILE_MESSAGES.avatarTooLarge);
       let images;
@@ -198,7 +196,8 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
      * files are removed after the commit (storage is not transactional; a failure there leaves
      * an orphan file only).
      */
-    async deleteAccount(userId: string): Promise<void> {
+    async deleteAccount(caller: Caller): Promise<void> {
+      const userId = caller.id;
       const avatarKey = await db.transaction(async (tx) => {
         const owners = await repo.lockLiveOwners(tx);
         const user = await repo.lockUser(tx, userId);
