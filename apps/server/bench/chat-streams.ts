@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { createAccount } from '../src/auth/accounts.ts';
 import { useCheapPasswordHashingForTests } from '../src/auth/passwords.ts';
@@ -52,25 +51,14 @@ async function serve() {
     { NODE_ENV: 'development', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
     { cwd: process.cwd() },
   );
-  let db: Db;
-  let dropSchema = async () => {};
+  // A schema of its own on PostgreSQL, made and dropped through the app's own pool (the
+  // search path may name a schema before it exists); the app migrates it when it starts.
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_chat_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = await createPostgresDb(url, { searchPath: schema });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
-  } else {
-    db = await createPgliteDb(null);
-  }
+  const schema = url ? `bench_chat_${randomBytes(4).toString('hex')}` : null;
+  const db: Db = url
+    ? await createPostgresDb(url, { searchPath: schema! })
+    : await createPgliteDb(null);
+  if (schema) await db.exec(`CREATE SCHEMA ${schema}`);
   const app = await buildApp({ config, db });
   await app.ready();
   const account = (email: string, role: 'user' | 'manager') =>
@@ -143,8 +131,8 @@ async function serve() {
     }
     if (msg.type === 'close') {
       await app.close();
+      if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
-      await dropSchema();
       process.exit(0);
     }
   });
