@@ -27,6 +27,7 @@ import moderation from './moderation/plugin.ts';
 import notifications from './notifications/plugin.ts';
 import transactions from './transactions/plugin.ts';
 import offers from './offers/plugin.ts';
+import chat from './chat/plugin.ts';
 import health from './health/plugin.ts';
 import docs from './docs/plugin.ts';
 import webStatic from './web-static/plugin.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderation);
   await app.register(transactions);
   await app.register(offers);
+  await app.register(chat);
 
   await bindContract(app);
   await app.register(docs);

@@ -4,7 +4,9 @@
 //  - argon2 password hashes,
 //  - JWTs (access tokens),
 //  - opaque tokens: 32 random bytes as base64url (refresh, verify, reset, e-mail-change tokens),
-//  - the tokens of the links e-mailed during the test, and the test password.
+//  - the tokens of the links e-mailed during the test, and the test password,
+//  - any value of a token parameter in a query string (the event streams take the access token
+//    there, since EventSource cannot send a header): the logger must have redacted it.
 import type { MailMessage } from '../src/mail/mailer.ts';
 
 const ARGON2 = /\$argon2(id|i|d)\$/;
@@ -12,6 +14,7 @@ const JWT = /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/;
 // randomToken() (src/auth/tokens.ts): exactly 43 base64url characters; words, UUIDs and hex
 // digests never mix all of upper case, lower case and digits in one 43-character run.
 const OPAQUE = /(?<![\w-])[\w-]{43}(?![\w-])/g;
+const QUERY_TOKEN = /[?&](?:token|access_token|refreshToken)=(?!\[Redacted\])[^&#"\s]/i;
 const looksRandom = (s: string) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s);
 
 export function secretLeaks(logs: string[], mails: MailMessage[], password: string): string[] {
@@ -27,6 +30,7 @@ export function secretLeaks(logs: string[], mails: MailMessage[], password: stri
       (line.match(OPAQUE) ?? []).some(looksRandom) && 'an opaque token',
       linkTokens.some((t) => line.includes(t)) && 'an e-mailed link token',
       line.includes(password) && 'the test password',
+      QUERY_TOKEN.test(line) && 'a token in a query string',
     ].filter(Boolean);
     if (reasons.length) leaks.push(`${reasons.join(', ')} in: ${line.slice(0, 300)}`);
   }

@@ -23,6 +23,7 @@ describe('x-roles', () => {
         'completeBikeTrade',
         'completeOffer',
         'createTokenOffer',
+        'listAdminChats',
         'listAdminItems',
         'rejectAdminItem',
         'rejectBike',
@@ -68,6 +69,7 @@ describe('x-roles', () => {
       handlers,
       authenticate: hook,
       authenticateOptional: hook,
+      authenticateQueryToken: hook,
       authRateLimitPerMinute: 0,
       validateResponses: false,
     });

@@ -1044,7 +1044,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Messages of an item's chat, oldest first */
+        /**
+         * Messages of an item's chat, oldest first
+         * @description **Our decision:** page 1 holds the latest `limit` messages, page 2 the ones before them,
+         *     and so on; each page is ordered oldest first. A buyer without a chat yet gets an empty
+         *     page (no `chatId`). `readAt` is the caller's unread flag: null while a message is unread
+         *     for them (the caller's own messages count as read when sent).
+         */
         get: operations["listChatMessages"];
         put?: never;
         /**
@@ -1135,7 +1141,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every chat (staff) */
+        /**
+         * Every chat (staff)
+         * @description Chats with at least one message, most recent activity first; `unreadCount` counts what
+         *     the calling staff member has not read.
+         */
         get: operations["listAdminChats"];
         put?: never;
         post?: never;

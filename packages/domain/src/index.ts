@@ -4,5 +4,6 @@ export * from './shared/index.ts';
 export * from './accounts/index.ts';
 export * from './items/index.ts';
 export * from './offers/index.ts';
+export * from './chat/index.ts';
 export * from './events/index.ts';
 export * from './ai/index.ts';

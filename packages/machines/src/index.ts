@@ -87,3 +87,17 @@ export {
   type OfferLifecycleMachine,
   type OfferLifecycleSnapshot,
 } from './offer-lifecycle/offer-lifecycle.machine.ts';
+export {
+  chatConnectionMachine,
+  chatConnectionView,
+  CHAT_CONNECTION_TIMING,
+  type ChatConnectionContext,
+  type ChatConnectionEmitted,
+  type ChatConnectionEvent,
+  type ChatConnectionInput,
+  type ChatConnectionMachine,
+  type ChatConnectionSnapshot,
+  type ChatConnectionStatus,
+  type ChatConnectionView,
+  type ConnectStreamInput,
+} from './chat-connection/chat-connection.machine.ts';

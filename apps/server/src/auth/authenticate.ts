@@ -56,13 +56,24 @@ export function createAuthenticators(db: Db, signer: TokenSigner) {
     request.user = await resolve(request, token);
   };
 
+  /**
+   * For the event streams (security queryToken): the header, or the `token` query parameter
+   * that EventSource needs. The logger redacts it from every request line (plugins/logging.ts).
+   */
+  const authenticateQueryToken: preHandlerAsyncHookHandler = async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const token = bearerToken(request) ?? (typeof query.token === 'string' ? query.token : null);
+    if (!token) throw unauthorized();
+    request.user = await resolve(request, token);
+  };
+
   /** For operations that allow anonymous callers too: a bad token is still refused. */
   const authenticateOptional: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (token) request.user = await resolve(request, token);
   };
 
-  return { authenticate, authenticateOptional };
+  return { authenticate, authenticateOptional, authenticateQueryToken };
 }
 
 export type Authenticators = ReturnType<typeof createAuthenticators>;

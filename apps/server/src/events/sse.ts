@@ -31,6 +31,11 @@ export interface SseOptions {
    */
   replay?: (lastEventId: string, stream: SseStream) => Promise<void> | void;
   heartbeatMs?: number;
+  /**
+   * The heartbeat as an event rather than a comment line, for streams whose clients watch for
+   * it (the chat's `heartbeat` type, spec 2 §4.5).
+   */
+  heartbeat?: () => SseEvent;
 }
 
 const line = (value: string) => value.replace(/[\r\n]+/g, ' ');
@@ -94,7 +99,7 @@ export function createSseHub() {
     };
     // A comment line: keeps the connection alive without touching the client's Last-Event-ID.
     const heartbeat = setInterval(
-      () => raw.write(': heartbeat\n\n'),
+      () => raw.write(options.heartbeat ? formatSseEvent(options.heartbeat()) : ': heartbeat\n\n'),
       options.heartbeatMs ?? SSE_HEARTBEAT_MS,
     );
     heartbeat.unref();

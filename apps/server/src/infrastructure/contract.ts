@@ -57,6 +57,7 @@ export async function bindContract(app: FastifyInstance) {
         handlers,
         authenticate: root.auth.authenticate,
         authenticateOptional: root.auth.authenticateOptional,
+        authenticateQueryToken: root.auth.authenticateQueryToken,
         authRateLimitPerMinute: root.config.authRateLimitPerMinute,
         validateResponses: root.config.validateResponses,
       });

@@ -62,6 +62,11 @@ export interface ContractOperation {
   routePath: string;
   raw: RawOperation;
   auth: AuthMode;
+  /**
+   * The access token may come in the `token` query parameter too (security `queryToken`): the
+   * event streams, since a browser's EventSource cannot send an Authorization header.
+   */
+  queryToken: boolean;
   /** x-roles: only these roles may call it; undefined: every signed-in role. */
   roles?: string[];
   params?: JsonSchema;
@@ -245,6 +250,7 @@ export function listOperations(doc: OpenApiDocument): ContractOperation[] {
         routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
         raw: rawOp,
         auth: authMode(op.security ?? doc.security),
+        queryToken: (op.security ?? doc.security ?? []).some((req) => 'queryToken' in req),
         ...(rawOp['x-roles'] ? { roles: rawOp['x-roles'] } : {}),
         params: parameterSchema(params, 'path'),
         querystring: parameterSchema(params, 'query'),

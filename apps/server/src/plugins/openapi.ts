@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fasti
 import type { ValidateFunction } from 'ajv';
 import { ROLES, type Role } from '@pedalswap/domain';
 import { requireRole } from './caller.ts';
+import { redactUrl } from './logging.ts';
 import type { HandlerMap, RouteDefinition, OperationId } from './contract-types.ts';
 import type { Contract, ContractOperation, JsonSchema } from './openapi-doc.ts';
 import { createAjv, guardInput } from './validation.ts';
@@ -25,6 +26,8 @@ export interface ContractRoutesOptions {
   handlers: HandlerMap;
   authenticate: NonNullable<RouteOptions['preHandler']>;
   authenticateOptional: NonNullable<RouteOptions['preHandler']>;
+  /** authenticate, also taking the token from the query string (operations with queryToken). */
+  authenticateQueryToken: NonNullable<RouteOptions['preHandler']>;
   /** Per-IP requests per minute for operations marked rateLimit: 'auth'; 0 = no limit. */
   authRateLimitPerMinute: number;
   validateResponses: boolean;
@@ -69,7 +72,7 @@ export function registerContractRoutes(api: FastifyInstance, opts: ContractRoute
     // body, and nothing about the body's rules is told to anonymous callers.
     const preValidation = [
       ...(op.auth === 'required'
-        ? [opts.authenticate]
+        ? [op.queryToken ? opts.authenticateQueryToken : opts.authenticate]
         : op.auth === 'optional'
           ? [opts.authenticateOptional]
           : []),
@@ -166,7 +169,7 @@ function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractO
     const violation: ContractViolation = {
       operationId: op.operationId,
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       problem,
     };

@@ -1,0 +1,202 @@
+// The chat's live stream (openapi.yaml streamChat, spec 2 §4.5) over real HTTP: who may open it,
+// the access token in the query string (never in a log line), message, system and offer_update
+// events with an id each, the heartbeat every 25 s, the replay after Last-Event-ID, and, with
+// DATABASE_URL, delivery across two server processes on one PostgreSQL database.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { chatParties, offerMessage, type ChatParties } from './chat-fixture.ts';
+import { bearer, call, useTestApp, type Member } from './helpers.ts';
+import { secretLeaks } from './log-leaks.ts';
+import type { AddressInfo } from 'node:net';
+import { openStream, type Frame } from './sse-client.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const t = useTestApp();
+
+let owner: Member, buyer: Member, other: Member, staff: Member;
+let item: ChatParties['item'];
+let base: string;
+const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+
+/** The app's loopback address, listening on a free port the first time. */
+async function listen(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) return app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+beforeEach(async () => {
+  ({ owner, buyer, other, staff, item, base } = await chatParties(t));
+});
+afterEach(async () => {
+  for (const s of streams.splice(0)) await s.close();
+  vi.useRealTimers();
+});
+
+async function stream(app: FastifyInstance, query: string, headers: Record<string, string> = {}) {
+  const s = await openStream(`${await listen(app)}${base}/stream${query}`, headers);
+  streams.push(s);
+  expect(s.res.status).toBe(200);
+  await s.next((f) => f.comment === 'open');
+  return s;
+}
+
+const dataOf = (f: Frame) => JSON.parse(f.data!) as Record<string, unknown>;
+const isMessage = (text: string) => (f: Frame) =>
+  f.data !== undefined &&
+  dataOf(f).type === 'message' &&
+  (dataOf(f).message as { messageText: string }).messageText === text;
+
+const send = (app: FastifyInstance, who: Member, message: string, offerId?: string) =>
+  call(app, 'POST', `${base}/messages`, {
+    token: who.accessToken,
+    payload: { message, ...(offerId ? { offerId } : {}) },
+  });
+
+const offerChat = () => offerMessage(t, { item, buyer }, { text: 'New offer: $120.00' });
+
+describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
+  it('streams a message to the other party, with the token in the query string kept out of logs', async () => {
+    const { offerId } = await offerChat();
+    const ownerStream = await stream(t.app, `?offerId=${offerId}&token=${owner.accessToken}`);
+    expect(ownerStream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const res = await send(t.app, buyer, 'Still for sale?');
+    expect(res.statusCode).toBe(201);
+    const frame = await ownerStream.next(isMessage('Still for sale?'));
+    expect(frame.event).toBe('message');
+    // The sender's copy reads as read; the owner's is unread for them.
+    expect(dataOf(frame).message).toEqual({ ...res.json().data, readAt: null });
+    expect(frame.id).toMatch(/^\d+$/);
+    // The request line was logged with the token redacted (the leak check runs after each test).
+    const line = t.logs.find((l) => l.includes('/chat/stream'));
+    expect(line).toContain('token=[Redacted]');
+    expect(t.logs.join('\n')).not.toContain(owner.accessToken);
+  });
+
+  it('counts any unredacted token parameter in a log line as a leak', () => {
+    const line = (url: string) => JSON.stringify({ req: { url } });
+    expect(secretLeaks([line('/api/x/stream?offerId=1&token=short')], [], 'pw')).toHaveLength(1);
+    expect(secretLeaks([line('/api/x/stream?token=[Redacted]&a=1')], [], 'pw')).toEqual([]);
+  });
+
+  it('accepts the Authorization header too, and staff on any chat', async () => {
+    const { offerId } = await offerChat();
+    const staffs = await stream(t.app, `?offerId=${offerId}`, bearer(staff.accessToken));
+    const buyers = await stream(t.app, '', bearer(buyer.accessToken));
+    await send(t.app, buyer, 'hello both');
+    await staffs.next(isMessage('hello both'));
+    await buyers.next(isMessage('hello both'));
+  });
+
+  it('refuses anonymous (401), a bad token (401), another member (403) and unknown chats (404)', async () => {
+    const { offerId } = await offerChat();
+    const url = `${await listen(t.app)}${base}/stream`;
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    const bad = await fetch(`${url}?token=not-a-token`);
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toMatchObject({ error: 'invalid_token' });
+    const others = await fetch(`${url}?offerId=${offerId}&token=${other.accessToken}`);
+    expect(others.status).toBe(403);
+    const unknown = await fetch(`${url}?offerId=${randomUUID()}&token=${owner.accessToken}`);
+    expect(unknown.status).toBe(404);
+    const malformed = await fetch(`${url}?offerId=nope&token=${owner.accessToken}`);
+    expect(malformed.status).toBe(400);
+  });
+
+  it('replays the messages missed after Last-Event-ID, then goes live', async () => {
+    const first = await stream(t.app, `?token=${buyer.accessToken}`);
+    await send(t.app, buyer, 'seen');
+    const seen = await first.next(isMessage('seen'));
+    await first.close();
+    const { offerId } = await offerChat();
+    await send(t.app, owner, 'missed one', offerId);
+    await send(t.app, owner, 'missed two', offerId);
+    const again = await stream(t.app, `?token=${buyer.accessToken}`, {
+      'last-event-id': seen.id!,
+    });
+    const replayed = await again.next(isMessage('missed two'));
+    expect(again.frames.filter((f) => f.data).map((f) => dataOf(f).message)).toMatchObject([
+      { messageText: 'New offer: $120.00', messageType: 'offer_created', senderName: 'PedalSwap' },
+      { messageText: 'missed one', senderName: 'Olive Owner' },
+      { messageText: 'missed two' },
+    ]);
+    await send(t.app, owner, 'live', offerId);
+    const live = await again.next(isMessage('live'));
+    expect(Number(live.id)).toBeGreaterThan(Number(replayed.id));
+    // A cursor from any event works; an unknown one replays nothing.
+    const fromHeartbeatId = await stream(t.app, `?token=${buyer.accessToken}`, {
+      'last-event-id': `${replayed.id}:7`,
+    });
+    await fromHeartbeatId.next(isMessage('live'));
+    // Clients that cannot set the header send the id in the query string.
+    const byQuery = await stream(t.app, `?token=${buyer.accessToken}&lastEventId=${seen.id}`);
+    await byQuery.next(isMessage('live'));
+    expect(byQuery.frames.filter((f) => f.data)).toHaveLength(4);
+    const junk = await stream(t.app, `?token=${buyer.accessToken}`, { 'last-event-id': 'junk' });
+    await send(t.app, owner, 'after junk', offerId);
+    await junk.next(isMessage('after junk'));
+    expect(junk.frames.filter((f) => f.data)).toHaveLength(1);
+  });
+
+  it('sends system and offer_update events, each with an id', async () => {
+    const { offerId, chatId } = await offerChat();
+    t.app.chatService.useOfferReader(async (id, viewer) => ({ id, viewerId: viewer.id }));
+    const s = await stream(t.app, `?offerId=${offerId}&token=${owner.accessToken}`);
+    t.app.chatService.announceSystem(chatId, 'The listing was sold.');
+    t.app.chatService.announceOfferUpdate(chatId, offerId);
+    const system = await s.next((f) => f.data !== undefined && dataOf(f).type === 'system');
+    expect(dataOf(system)).toMatchObject({ text: 'The listing was sold.' });
+    const update = await s.next((f) => f.data !== undefined && dataOf(f).type === 'offer_update');
+    expect(dataOf(update).offer).toEqual({ id: offerId, viewerId: owner.id });
+    expect(system.id).toMatch(/^\d+:\d+$/);
+    expect(update.id).not.toBe(system.id);
+    // typing (no operation of the contract sends it yet): to the others, not to the typist.
+    const buyers = await stream(t.app, `?token=${buyer.accessToken}`);
+    t.app.events.publish('chat:typing', { chatId, senderId: owner.id, senderName: 'Olive Owner' });
+    t.app.events.publish('chat:typing', { chatId, senderId: buyer.id, senderName: 'Bea Buyer' });
+    const typing = await buyers.next((f) => f.data !== undefined && dataOf(f).type === 'typing');
+    expect(dataOf(typing)).toEqual({
+      type: 'typing',
+      senderId: owner.id,
+      senderName: 'Olive Owner',
+    });
+    await s.next((f) => f.data !== undefined && dataOf(f).type === 'typing');
+    expect(s.frames.filter((f) => f.data && dataOf(f).type === 'typing')).toEqual([
+      expect.objectContaining({ data: expect.stringContaining(buyer.id) }),
+    ]);
+  });
+
+  it('sends a heartbeat event every 25 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const s = await stream(t.app, `?token=${buyer.accessToken}`);
+    vi.advanceTimersByTime(24_999);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.frames.filter((f) => f.data)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    const beat = await s.next((f) => f.data !== undefined && dataOf(f).type === 'heartbeat');
+    expect(beat).toMatchObject({ event: 'message', id: expect.stringMatching(/^\d+:1$/) });
+    expect(dataOf(beat).timestamp).toEqual(expect.any(String));
+  });
+
+  if (onPostgres) {
+    it('delivers a message sent through one server process to a stream on another (LISTEN/NOTIFY)', async () => {
+      const other = await t.build();
+      expect([t.app.events.kind, other.events.kind]).toEqual(['postgres', 'postgres']);
+      const { offerId } = await offerChat();
+      const onOther = await stream(other, `?offerId=${offerId}&token=${owner.accessToken}`);
+      const onThis = await stream(t.app, `?token=${buyer.accessToken}`);
+      await send(t.app, buyer, 'across processes');
+      const received = await onOther.next(isMessage('across processes'));
+      const local = await onThis.next(isMessage('across processes'));
+      expect(received.id).toBe(local.id);
+      // And the other way round.
+      await send(other, owner, 'and back', offerId);
+      await onThis.next(isMessage('and back'));
+      await new Promise((r) => setTimeout(r, 300));
+      // Each process delivered each message once.
+      expect(onThis.frames.filter(isMessage('across processes'))).toHaveLength(1);
+      expect(onOther.frames.filter(isMessage('across processes'))).toHaveLength(1);
+    });
+  }
+});
