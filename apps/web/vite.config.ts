@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './vite-precompress.ts';
+import { prerender } from './vite-prerender.ts';
 import { radixComponentCss } from './vite-radix-css.ts';
 import { radixIconModules } from './vite-radix-icons.ts';
 import { radixThemeWithoutTooltip } from './vite-radix-theme.ts';
@@ -35,6 +36,32 @@ export default defineConfig(({ command }) => ({
       sources: [
         fileURLToPath(new URL('src', import.meta.url)),
         fileURLToPath(new URL('../../packages/ui/src', import.meta.url)),
+      ],
+    }),
+    // The public pages' first HTML, rendered at build time (vite-prerender.ts, issue 11 item 3).
+    prerender({
+      entry: 'src/prerender.tsx',
+      pages: [
+        { file: 'home.html', path: '/', match: '^/$', module: 'src/routes/static-routes.tsx' },
+        {
+          file: 'login.html',
+          path: '/login',
+          match: '^/login$',
+          module: 'src/routes/login-route.tsx',
+        },
+        {
+          file: 'catalog.html',
+          path: '/catalog',
+          match: '^/catalog$',
+          module: 'src/routes/catalog-route.tsx',
+        },
+        {
+          // The item page's loading state is the same for every item and type.
+          file: 'item.html',
+          path: '/items/bike/prerendered',
+          match: '^/items/[^/]+/[^/]+$',
+          module: 'src/routes/item-detail-route.tsx',
+        },
       ],
     }),
     precompress(),
