@@ -39,8 +39,6 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
     // Without a build nothing is served from disk, but reply.sendFile stays decorated.
     serve: hasDist,
     prefix: '/',
-    // `/` is a page like the others (errors.ts's fallback picks its prerendered HTML).
-    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -51,4 +49,12 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
     },
   });
   if (!hasDist) app.log.info({ webDistDir }, 'web app not built: serving the API only');
+  // `/` is a page like the others: its prerendered HTML when the build made one (the static
+  // files' own answer for `/` would be index.html).
+  else {
+    const pageFile = webPageFile(webDistDir);
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(pageFile('/'), webDistDir),
+    );
+  }
 }
