@@ -17,6 +17,37 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
+// Pseudo-elements, and pseudo-classes of a state the first paint cannot be in: left out of a
+// selector before it is matched against the prerendered markup.
+const PSEUDO_ELEMENT =
+  /::?(?:before|after|placeholder|selection|marker|first-line|first-letter|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)(?:\([^()]*\))?/g;
+const STATE_PSEUDO_CLASS =
+  /:(?:hover|focus|focus-visible|focus-within|active|visited|link|any-link|target|checked|disabled|enabled|indeterminate|invalid|valid|required|optional|placeholder-shown|autofill|read-only|read-write|default|popover-open|open|user-invalid|user-valid)(?![\w-])/g;
+const EMPTY_FUNCTIONAL_PSEUDO = /:(?:where|is|not|has)\(\s*\)/g;
+const STRAY_COMMA = /\(\s*,\s*|\s*,\s*(?=\))|,\s*(?=,)/g;
+const DANGLING_COMBINATOR = /([>+~])\s*(?=[,)]|$)/g;
+
+/**
+ * Beasties matches each selector against the markup after stripping every pseudo-class with its
+ * argument: `:where(.rt-Heading)`, Radix Themes' way of writing most of its selectors, became an
+ * empty selector and its rule was dropped (the headings kept the browser's margins until the
+ * stylesheet arrived: a layout shift), and `.rt-Button:where(.rt-variant-ghost)` became
+ * `.rt-Button`, so every variant of a component on the page was inlined. Here `:where`, `:is`,
+ * `:not` and `:has` stay (css-select evaluates them); only pseudo-elements and state
+ * pseudo-classes go. Overrides a method Beasties does not declare in its types (0.5.4).
+ */
+class RadixAwareBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return selector
+      .replace(PSEUDO_ELEMENT, '')
+      .replace(STATE_PSEUDO_CLASS, '')
+      .replace(STRAY_COMMA, (comma) => (comma.startsWith('(') ? '(' : ''))
+      .replace(EMPTY_FUNCTIONAL_PSEUDO, '')
+      .replace(DANGLING_COMBINATOR, '$1 *')
+      .trim();
+  }
+}
+
 export interface PrerenderedPage {
   /** The file written in dist/prerendered/. */
   file: string;
@@ -73,6 +104,22 @@ export function prerender(options: { entry: string; pages: PrerenderedPage[] }):
   };
 }
 
+const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
+
+/**
+ * Beasties leaves the page's stylesheets at the end of <body>, but Chrome still counts a body
+ * stylesheet as blocking (the parser waits for it, and Lighthouse's first paint with it). As
+ * `media="print"` they download without blocking anything; main.tsx turns them on (`media`
+ * back to all) and waits for them before the app renders over the prerendered page. Without
+ * JavaScript, <noscript> links them as usual.
+ */
+function deferStylesheets(html: string): string {
+  const links = html.match(STYLESHEET) ?? [];
+  return html
+    .replace(STYLESHEET, '<link rel="stylesheet" media="print" data-deferred-css$1>')
+    .replace('</body>', `<noscript>${links.join('')}</noscript></body>`);
+}
+
 async function writePages(
   outDir: string,
   pages: PrerenderedPage[],
@@ -91,7 +138,7 @@ async function writePages(
     return seen;
   };
   const inEntry = closure(entry);
-  const beasties = new Beasties({
+  const beasties = new RadixAwareBeasties({
     path: outDir,
     publicPath: '/',
     preload: 'body',
@@ -120,7 +167,10 @@ async function writePages(
     const html = template
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);
-    writeFileSync(join(outDir, 'prerendered', page.file), await beasties.process(html));
+    writeFileSync(
+      join(outDir, 'prerendered', page.file),
+      deferStylesheets(await beasties.process(html)),
+    );
   }
   writeFileSync(
     join(outDir, 'prerendered', 'pages.json'),
