@@ -20,36 +20,36 @@ const HOME_MODULE = 'src/routes/static-routes.tsx';
 // ceiling when a page gets lighter; a page not listed here must meet the targets. The pages still
 // above the targets are listed in the README (Benchmarks). Reset when the reshape and hardening
 // branches landed together: /settings gained about 24 KB there (the domain's accounts index brings
-// its zod schemas along), which issue 11 still has to win back.
+// its zod schemas along), which issue 11 still has to win back. Lowered after Radix's tooltip code
+// left the entry (every page 14-20 KB lighter); scripts/check-bundle-size.test.ts shows the check
+// failing when a large dependency is imported into the entry.
 export const CEILINGS = {
-  'src/routes/catalog-route.tsx': { js: 215, css: 42 },
-  'src/routes/contact-route.tsx': { js: 177, css: 32 },
-  'src/routes/forgot-password-route.tsx': { js: 205, css: 33 },
-  'src/routes/help-route.tsx': { js: 179, css: 32 },
-  'src/routes/item-detail-route.tsx': { js: 244, css: 40 },
-  'src/routes/listing-editor-route.tsx': { js: 284, css: 43 },
-  'src/routes/login-route.tsx': { js: 205, css: 34 },
-  'src/routes/notifications-route.tsx': { js: 222, css: 40 },
-  'src/routes/other-profile-route.tsx': { js: 266, css: 42 },
-  'src/routes/profile-route.tsx': { js: 259, css: 42 },
-  'src/routes/register-route.tsx': { js: 207, css: 34 },
-  'src/routes/reset-password-route.tsx': { js: 209, css: 34 },
-  'src/routes/settings-route.tsx': { js: 253, css: 43 },
-  'src/routes/static-routes.tsx': { js: 180, css: 33 },
-  'src/routes/verify-email-change-route.tsx': { js: 176, css: 32 },
-  'src/routes/verify-email-route.tsx': { js: 176, css: 32 },
+  'src/routes/catalog-route.tsx': { js: 210, css: 41 },
+  'src/routes/contact-route.tsx': { js: 157, css: 31 },
+  'src/routes/forgot-password-route.tsx': { js: 186, css: 33 },
+  'src/routes/help-route.tsx': { js: 158, css: 31 },
+  'src/routes/item-detail-route.tsx': { js: 231, css: 39 },
+  'src/routes/listing-editor-route.tsx': { js: 280, css: 43 },
+  'src/routes/login-route.tsx': { js: 185, css: 33 },
+  'src/routes/notifications-route.tsx': { js: 220, css: 39 },
+  'src/routes/other-profile-route.tsx': { js: 263, css: 42 },
+  'src/routes/profile-route.tsx': { js: 256, css: 41 },
+  'src/routes/register-route.tsx': { js: 187, css: 34 },
+  'src/routes/reset-password-route.tsx': { js: 189, css: 33 },
+  'src/routes/settings-route.tsx': { js: 249, css: 42 },
+  'src/routes/static-routes.tsx': { js: 159, css: 32 },
+  'src/routes/verify-email-change-route.tsx': { js: 156, css: 31 },
+  'src/routes/verify-email-route.tsx': { js: 156, css: 31 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST measures another build folder (the default is the one the server serves).
 const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
 
-function gzipSize(file) {
-  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-}
-
-export function measure() {
+/** Each page's first-load JS and CSS, gzipped, with its budgets, from the build in `distDir`. */
+export function measure(distDir = dist) {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  const gzipSize = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
   }
@@ -81,6 +81,11 @@ export function measure() {
   });
 }
 
+/** The pages of `rows` (from measure) heavier than their ceiling or, unlisted, the targets. */
+export function overBudget(rows) {
+  return rows.filter((r) => r.jsBytes > r.jsBudget || r.cssBytes > r.cssBudget);
+}
+
 function sourceMaps(dir = dist) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.map'))
@@ -105,7 +110,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     }
   }
-  const over = rows.filter((r) => r.jsBytes > r.jsBudget || r.cssBytes > r.cssBudget);
+  const over = overBudget(rows);
   const maps = sourceMaps();
   if (maps.length)
     console.error(`Source maps in the build (they would be public): ${maps.join(', ')}`);
