@@ -3,10 +3,12 @@
 // slower CPU) for `/`, `/catalog`, an item page and `/login`, the median of 3 runs each, with the
 // system Chromium (CHROME_PATH, /usr/bin/chromium by default).
 //   BENCH_WEB_PORT (3251) and BENCH_WEB_RUNS (3) change the port and the number of runs;
-//   BENCH_WEB_NO_BUILD=1 serves the build already in apps/web/dist.
+//   BENCH_WEB_NO_BUILD=1 serves the build already in apps/web/dist; BENCH_WEB_PAGES=/,/login
+//   measures only those pages (`item` names the item page); BENCH_WEB_REPORTS=<folder> writes each
+//   run's Lighthouse report there as JSON (the LCP element, the layout shifts, the request chain).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,12 +80,15 @@ try {
   const items = await (await fetch(`${base}/api/items/bike`)).json();
   const first = items.items?.[0] ?? items.data?.[0];
   if (!first) throw new Error('the demo catalog has no bike to open');
+  const only = process.env.BENCH_WEB_PAGES?.split(',');
   const pages = [
     ['/', '/'],
     ['/catalog', '/catalog'],
     ['item page', `/items/bike/${first.id}`],
     ['/login', '/login'],
-  ];
+  ].filter(([name]) => !only || only.includes(name === 'item page' ? 'item' : name));
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
 
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -102,6 +107,10 @@ try {
             settings: { onlyCategories: ['performance', 'accessibility'] },
           },
         );
+        if (reports) {
+          const file = `${name === '/' ? 'home' : name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`;
+          writeFileSync(join(reports, file), JSON.stringify(lhr));
+        }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         samples.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -22,36 +22,36 @@ const PAGE_FOLDERS = ['src/features/'];
 // ceiling when a page gets lighter; a page not listed here must meet the targets. The pages still
 // above the targets are listed in the README (Benchmarks). Reset when the reshape and hardening
 // branches landed together: /settings gained about 24 KB there (the domain's accounts index brings
-// its zod schemas along), which issue 11 still has to win back.
+// its zod schemas along), which issue 11 still has to win back. Lowered after Radix's tooltip code
+// left the entry (every page 14-20 KB lighter); scripts/check-bundle-size.test.ts shows the check
+// failing when a large dependency is imported into the entry.
 export const CEILINGS = {
-  'src/features/catalog/catalog-route.tsx': { js: 215, css: 42 },
-  'src/features/static-pages/contact-route.tsx': { js: 177, css: 32 },
-  'src/features/accounts/forgot-password-route.tsx': { js: 205, css: 33 },
-  'src/features/static-pages/help-route.tsx': { js: 179, css: 32 },
-  'src/features/item-detail/item-detail-route.tsx': { js: 244, css: 40 },
-  'src/features/listing-editor/listing-editor-route.tsx': { js: 284, css: 43 },
-  'src/features/accounts/login-route.tsx': { js: 205, css: 34 },
-  'src/features/notifications/notifications-route.tsx': { js: 222, css: 40 },
-  'src/features/profile/other-profile-route.tsx': { js: 266, css: 42 },
-  'src/features/profile/profile-route.tsx': { js: 259, css: 42 },
-  'src/features/accounts/register-route.tsx': { js: 207, css: 34 },
-  'src/features/accounts/reset-password-route.tsx': { js: 209, css: 34 },
-  'src/features/settings/settings-route.tsx': { js: 253, css: 43 },
-  'src/features/static-pages/static-routes.tsx': { js: 180, css: 33 },
-  'src/features/accounts/verify-email-change-route.tsx': { js: 176, css: 32 },
-  'src/features/accounts/verify-email-route.tsx': { js: 176, css: 32 },
+  'src/features/catalog/catalog-route.tsx': { js: 208, css: 41 },
+  'src/features/static-pages/contact-route.tsx': { js: 154, css: 31 },
+  'src/features/accounts/forgot-password-route.tsx': { js: 185, css: 33 },
+  'src/features/static-pages/help-route.tsx': { js: 155, css: 31 },
+  'src/features/item-detail/item-detail-route.tsx': { js: 230, css: 39 },
+  'src/features/listing-editor/listing-editor-route.tsx': { js: 281, css: 43 },
+  'src/features/accounts/login-route.tsx': { js: 184, css: 33 },
+  'src/features/notifications/notifications-route.tsx': { js: 220, css: 39 },
+  'src/features/profile/other-profile-route.tsx': { js: 261, css: 42 },
+  'src/features/profile/profile-route.tsx': { js: 256, css: 41 },
+  'src/features/accounts/register-route.tsx': { js: 185, css: 34 },
+  'src/features/accounts/reset-password-route.tsx': { js: 189, css: 33 },
+  'src/features/settings/settings-route.tsx': { js: 248, css: 42 },
+  'src/features/static-pages/static-routes.tsx': { js: 156, css: 32 },
+  'src/features/accounts/verify-email-change-route.tsx': { js: 156, css: 31 },
+  'src/features/accounts/verify-email-route.tsx': { js: 154, css: 31 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST measures another build folder (the default is the one the server serves).
 const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
 
-function gzipSize(file) {
-  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-}
-
-export function measure() {
+/** Each page's first-load JS and CSS, gzipped, with its budgets, from the build in `distDir`. */
+export function measure(distDir = dist) {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  const gzipSize = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
   }
@@ -69,9 +69,6 @@ export function measure() {
   const pages = Object.keys(manifest).filter(
     (k) => manifest[k].isDynamicEntry && PAGE_FOLDERS.some((folder) => k.startsWith(folder)),
   );
-  // A ceiling whose page is gone (a feature moved or renamed) would silently stop counting.
-  const stale = Object.keys(CEILINGS).filter((page) => !pages.includes(page));
-  if (stale.length) throw new Error(`ceilings name no page of the build: ${stale.join(', ')}`);
   return pages.map((page) => {
     const chunks = closure(page, closure(entryKey));
     const js = [...chunks].map((k) => manifest[k].file);
@@ -86,6 +83,11 @@ export function measure() {
   });
 }
 
+/** The pages of `rows` (from measure) heavier than their ceiling or, unlisted, the targets. */
+export function overBudget(rows) {
+  return rows.filter((r) => r.jsBytes > r.jsBudget || r.cssBytes > r.cssBudget);
+}
+
 function sourceMaps(dir = dist) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.map'))
@@ -94,6 +96,9 @@ function sourceMaps(dir = dist) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = measure();
+  // A ceiling whose page is gone (a feature moved or renamed) would silently stop counting.
+  const stale = Object.keys(CEILINGS).filter((page) => !rows.some((r) => r.page === page));
+  if (stale.length) throw new Error(`ceilings name no page of the build: ${stale.join(', ')}`);
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
@@ -111,7 +116,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     }
   }
-  const over = rows.filter((r) => r.jsBytes > r.jsBudget || r.cssBytes > r.cssBudget);
+  const over = overBudget(rows);
   const maps = sourceMaps();
   if (maps.length)
     console.error(`Source maps in the build (they would be public): ${maps.join(', ')}`);

@@ -45,6 +45,15 @@ describe('import direction', () => {
     ).toEqual([IMPORTS]);
   });
 
+  it("Radix Themes' Tooltip only through the kit's, which brings its provider (issue 11)", async () => {
+    const tooltip = "import { Tooltip } from '@radix-ui/themes';\n";
+    expect(await broken('packages/ui/src/shell/example.tsx', tooltip)).toEqual([IMPORTS]);
+    expect(await broken('apps/web/src/app/example.tsx', tooltip)).toEqual([IMPORTS]);
+    expect(
+      await broken('apps/web/src/app/example.tsx', "import { Button } from '@radix-ui/themes';\n"),
+    ).toEqual([]);
+  });
+
   it('the domain imports nothing of ours', async () => {
     const at = 'packages/domain/src/items/example.ts';
     expect(await broken(at, "import { itemLifecycle } from '@pedalswap/machines';\n")).toEqual([

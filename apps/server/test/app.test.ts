@@ -199,6 +199,31 @@ describe('web app hosting', () => {
     expect((await post(web, '/api/health')).statusCode).toBe(404);
   });
 
+  it('sends the prerendered HTML of the pages the build lists, index.html for the others', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'pedalswap-dist-'));
+    writeFileSync(join(built, 'index.html'), '<div id="root"></div>');
+    mkdirSync(join(built, 'prerendered'));
+    writeFileSync(join(built, 'prerendered', 'home.html'), '<div id="root">home</div>');
+    writeFileSync(join(built, 'prerendered', 'catalog.html'), '<div id="root">catalog</div>');
+    // What apps/web/vite-prerender.ts writes; a listed file that is missing falls back.
+    writeFileSync(
+      join(built, 'prerendered', 'pages.json'),
+      JSON.stringify([
+        { match: '^/$', file: 'home.html' },
+        { match: '^/catalog$', file: 'catalog.html' },
+        { match: '^/login$', file: 'login.html' },
+      ]),
+    );
+    const web = await t.build({ config: { webDistDir: built } });
+    const page = async (url: string) =>
+      (await web.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    expect(await page('/')).toBe('<div id="root">home</div>');
+    expect(await page('/catalog?type=part&page=2')).toBe('<div id="root">catalog</div>');
+    expect(await page('/catalog/other')).toBe('<div id="root"></div>');
+    expect(await page('/login')).toBe('<div id="root"></div>');
+    expect(await page('/profile')).toBe('<div id="root"></div>');
+  });
+
   it('sends the precompressed copy of an asset the browser accepts, the plain file otherwise', async () => {
     const web = await t.build({ config: { webDistDir: dist } });
     const url = '/assets/big-def456.js';

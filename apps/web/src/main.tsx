@@ -22,7 +22,41 @@ session.actor.subscribe((snapshot) => {
   if (snapshot.matches('signedOut')) queryClient.clear();
 });
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+
+/** Resolves once the router has loaded the first page's route chunk. */
+function routeLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The stylesheets a prerendered page downloads without blocking its first paint (as
+ * media="print", vite-prerender.ts): turned on, and resolved once each has loaded (or failed).
+ */
+function deferredStylesheets(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
+  return Promise.all(
+    [...links].map((link) => {
+      const loaded = link.sheet
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+          });
+      link.media = 'all';
+      return loaded;
+    }),
+  );
+}
+
+const app = (
   <StrictMode>
     <PedalSwapTheme>
       <QueryClientProvider client={queryClient}>
@@ -32,5 +66,14 @@ createRoot(document.getElementById('root')!).render(
         </SessionProvider>
       </QueryClientProvider>
     </PedalSwapTheme>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (vite-prerender.ts) is already painted: the app replaces it once its page
+// can render, instead of replacing it with the loading spinner first (issue 11 item 3). Other
+// pages show the shell and the spinner at once.
+void (
+  root.hasAttribute('data-prerendered')
+    ? Promise.all([routeLoaded(), deferredStylesheets()])
+    : Promise.resolve()
+).then(() => createRoot(root).render(app));

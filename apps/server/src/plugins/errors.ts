@@ -8,6 +8,7 @@ import { MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
 import { isDatabaseUnavailable } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES, validationFailed } from '../errors.ts';
 import { ajvToFieldIssues } from './validation.ts';
+import { webPageFile } from './web-static.ts';
 
 /** Fastify's own client errors (bad JSON, empty body, huge body...) as our error bodies. */
 function fastifyClientError(err: FastifyError): AppError | null {
@@ -109,6 +110,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
   });
 
   const indexHtml = join(opts.webDistDir, 'index.html');
+  const pageFile = webPageFile(opts.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -120,7 +122,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
       wantsHtml &&
       existsSync(indexHtml)
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(path), opts.webDistDir);
     }
     return reply.code(404).send({ error: 'not_found', message: GENERIC_MESSAGES.notFound });
   });

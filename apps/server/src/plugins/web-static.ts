@@ -2,9 +2,35 @@
 // change content, so they are cached for a year; everything else is revalidated. The build writes
 // a .br and a .gz beside every text file (apps/web/vite-precompress.ts); `preCompressed` picks the
 // best one the browser accepts, sets Content-Encoding and adds Vary: Accept-Encoding.
-import { existsSync } from 'node:fs';
+// The public pages the build prerendered (apps/web/vite-prerender.ts, issue 11 item 3) are sent
+// in place of index.html for the paths dist/prerendered/pages.json lists.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+interface PrerenderedPage {
+  match: RegExp;
+  file: string;
+}
+
+function readPrerendered(webDistDir: string): PrerenderedPage[] {
+  const list = join(webDistDir, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return [];
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as { match: string; file: string }[];
+  return pages
+    .map(({ match, file }) => ({ match: new RegExp(match), file: `prerendered/${file}` }))
+    .filter(({ file }) => existsSync(join(webDistDir, file)));
+}
+
+/**
+ * Which file of the build answers a page request for `path` (no query): its prerendered HTML
+ * when the build made one, otherwise the app's index.html, which routes itself.
+ */
+export function webPageFile(webDistDir: string): (path: string) => string {
+  const pages = readPrerendered(webDistDir);
+  return (path) => pages.find((page) => page.match.test(path))?.file ?? 'index.html';
+}
 
 export async function registerWebStatic(app: FastifyInstance, webDistDir: string) {
   const hasDist = existsSync(webDistDir);
@@ -23,4 +49,12 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
     },
   });
   if (!hasDist) app.log.info({ webDistDir }, 'web app not built: serving the API only');
+  // `/` is a page like the others: its prerendered HTML when the build made one (the static
+  // files' own answer for `/` would be index.html).
+  else {
+    const pageFile = webPageFile(webDistDir);
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(pageFile('/'), webDistDir),
+    );
+  }
 }

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { EmailVerificationRequired } from '@pedalswap/ui/screens/access-screens';
 import { profileQueryOptions } from '@pedalswap/api-client';
 import { useSession } from './session/session-context.tsx';
 import { PageSpinner } from './root-layout.tsx';
+
+// Only an unverified member meets it, so it stays out of every page's first load (issue 11).
+const EmailVerificationRequired = lazy(async () => ({
+  default: (await import('@pedalswap/ui/screens/access-screens')).EmailVerificationRequired,
+}));
 
 /**
  * Protected routes (spec 1 §6): an anonymous visitor goes to /login and the path is remembered
@@ -52,5 +56,9 @@ export function RequireVerifiedEmail() {
   // Signed-out visitors are RequireAuth's business; verified members pass.
   if (!user || user.emailVerified || fresh?.emailVerified) return <Outlet />;
   if (profile.isPending) return <PageSpinner />;
-  return <EmailVerificationRequired />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <EmailVerificationRequired />
+    </Suspense>
+  );
 }

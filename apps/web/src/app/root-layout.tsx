@@ -1,18 +1,26 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Flex, Spinner } from '@radix-ui/themes';
 import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
 import { useSession } from './session/session-context.tsx';
 import { RouterLink } from './router-link.tsx';
 import { useSignOutOnArrival } from './sign-out.ts';
-import { useNotificationsPopover } from './notifications/use-notifications-popover.ts';
+import type { BellData } from './notifications/notifications-bell-data.tsx';
+
+const NotificationsBellData = lazy(() =>
+  import('./notifications/notifications-bell-data.tsx').then((m) => ({
+    default: m.NotificationsBellData,
+  })),
+);
+const NO_BELL: BellData = { unreadCount: 0, notifications: undefined };
 
 /** Every route renders inside the shell; lazy routes suspend inside the main landmark. */
 export function RootLayout() {
-  const { user, actor } = useSession();
+  const { user, actor, status } = useSession();
   const location = useLocation();
   useSignOutOnArrival();
-  const bell = useNotificationsPopover();
+  const [reported, setBell] = useState<BellData>(NO_BELL);
+  const bell = status === 'signedIn' ? reported : NO_BELL;
   const shellUser: ShellUser | null = user
     ? {
         firstName: user.firstName,
@@ -38,6 +46,11 @@ export function RootLayout() {
       {/* A new page starts at its top and Back returns to where the reader was (issue 10 #7):
           without it an item opened from a scrolled catalog showed the item page's bottom. */}
       <ScrollRestoration />
+      {status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <NotificationsBellData onChange={setBell} />
+        </Suspense>
+      )}
     </SiteShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Flex, IconButton, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
+import { Avatar, Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
 import {
   ChatBubbleIcon,
   CheckCircledIcon,
@@ -18,6 +18,7 @@ import { notificationStyleOf, type NotificationType } from '@pedalswap/domain/ac
 import type { ComponentProps, ComponentType } from 'react';
 import { useLinkComponent } from '../components/link/link.tsx';
 import * as css from './notification-entry.css.ts';
+import { Tooltip } from '../components/tooltip/tooltip.tsx';
 
 /** The fields a notification row shows; a full API `Notification` fits. */
 export type NotificationEntryData = Pick<

@@ -9,7 +9,6 @@ import {
   Skeleton,
   Tabs,
   Text,
-  Tooltip,
 } from '@radix-ui/themes';
 import { BellIcon, CheckIcon, ExclamationTriangleIcon, GearIcon } from '@radix-ui/react-icons';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
@@ -21,6 +20,7 @@ import * as entryCss from './notification-entry.css.ts';
 import * as bellCss from './notification-bell.css.ts';
 import * as css from './notifications-popover.css.ts';
 import { DeleteAllNotificationsButton } from './delete-all-notifications-button.tsx';
+import { Tooltip } from '../components/tooltip/tooltip.tsx';
 
 export const NOTIFICATION_TABS = ['all', 'unread'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];

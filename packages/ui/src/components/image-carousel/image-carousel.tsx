@@ -27,9 +27,11 @@ export interface ImageCarouselProps {
   onOpen?: (index: number) => void;
   /** Size of the previous/next buttons. */
   size?: CarouselSize;
-  /** The first image loads at once, at high priority (it is the page's largest paint); the
-   * others only when they are next in line. */
+  /** The first image loads at once (it is in view as the page opens); the others only when
+   * they are next in line. */
   eager?: boolean;
+  /** The first image also at high fetch priority: the page's largest paint (one per page). */
+  priority?: boolean;
   /** How wide the carousel is drawn, so the browser picks the smallest image of `srcSet`. */
   sizes?: string;
   emptyLabel?: string;
@@ -57,6 +59,7 @@ export function ImageCarousel({
   onOpen,
   size = '1',
   eager = false,
+  priority = false,
   sizes = '100vw',
   emptyLabel = 'No photos yet',
   className,
@@ -141,7 +144,7 @@ export function ImageCarousel({
               sizes={image.srcSet ? sizes : undefined}
               alt={onOpen ? '' : text}
               loading={eager && i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={eager && i === 0 ? 'high' : undefined}
+              fetchPriority={priority && i === 0 ? 'high' : undefined}
               decoding="async"
               draggable={false}
             />

@@ -12,6 +12,7 @@ import {
   itemHref,
   orderedImages,
   ownerName,
+  photoSrcSet,
   type Item,
 } from './item-display.ts';
 import * as css from './item-card.css.ts';
@@ -42,6 +43,8 @@ export interface ItemCardProps {
   headingLevel?: ItemCardHeadingLevel;
   /** Load the first photo at once (cards above the fold). */
   eager?: boolean;
+  /** And at high fetch priority: the page's largest paint (the first card only). */
+  priority?: boolean;
   locale?: string;
 }
 
@@ -63,18 +66,13 @@ export function itemPriceLabel(
 /** A card is the full width of a phone, half of a tablet, a third of the 1200 px page. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
-/** The photo's 320, 800 and 1600 px WebP variants the server makes, those it sent. */
-function photoSrcSet(image: ItemCardItem['images'][number]): string | undefined {
-  const widths: [string | null | undefined, number][] = [
-    [image.thumbnailUrl, 320],
-    [image.cardUrl, 800],
-    [image.imageUrl, 1600],
-  ];
-  const entries = widths.filter(([url]) => url).map(([url, w]) => `${url} ${w}w`);
-  return entries.length > 1 ? entries.join(', ') : undefined;
-}
-
-export function ItemCard({ item, headingLevel = '3', eager = false, locale }: ItemCardProps) {
+export function ItemCard({
+  item,
+  headingLevel = '3',
+  eager = false,
+  priority = false,
+  locale,
+}: ItemCardProps) {
   const Link = useLinkComponent();
   const titleId = useId();
   const href = itemHref(item);
@@ -98,6 +96,7 @@ export function ItemCard({ item, headingLevel = '3', eager = false, locale }: It
               label={`Photos of ${item.name}`}
               alt={item.name}
               eager={eager}
+              priority={priority}
             />
             <span className={css.typeTag}>
               <Badge size="2" variant="soft" color={ITEM_TYPE_COLORS[type]}>

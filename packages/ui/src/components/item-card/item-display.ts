@@ -19,6 +19,17 @@ export type Item = Schema<'Item'>;
 export type ItemImage = Pick<Schema<'ItemImage'>, 'id' | 'imageUrl' | 'isPrimary'> &
   Partial<Pick<Schema<'ItemImage'>, 'cardUrl' | 'thumbnailUrl'>>;
 
+/** The photo's 320, 800 and 1600 px WebP variants the server makes, those it sent (a srcset). */
+export function photoSrcSet(image: ItemImage): string | undefined {
+  const widths: [string | null | undefined, number][] = [
+    [image.thumbnailUrl, 320],
+    [image.cardUrl, 800],
+    [image.imageUrl, 1600],
+  ];
+  const entries = widths.filter(([url]) => url).map(([url, w]) => `${url} ${w}w`);
+  return entries.length > 1 ? entries.join(', ') : undefined;
+}
+
 /** Radix colours, chosen so that each badge family reads apart at a glance. */
 type BadgeColor = 'jade' | 'bronze' | 'cyan' | 'plum' | 'gray' | 'amber' | 'blue' | 'orange';
 

@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, MagnifyingGlassIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { startTransition, useEffect, useState } from 'react';
 import {
   ItemCard,
   ItemCardSkeleton,
@@ -60,6 +61,9 @@ export interface CatalogPageProps {
   locale?: string;
 }
 
+/** Cards rendered with the page's first render: the first rows on any screen. */
+const FIRST_CARDS = 6;
+
 /** Browse Available Bikes (/catalog, spec 2 §2.5): search, filters, count line, cards, pages. */
 export function CatalogPage({
   filters,
@@ -76,6 +80,14 @@ export function CatalogPage({
   filterOptions = DEFAULT_CATALOG_FILTER_OPTIONS,
   locale,
 }: CatalogPageProps) {
+  // The first cards render with the page and the others right after, in a transition React
+  // renders in slices between frames: 50 cards in one render were a long task of a second and
+  // more on a phone (issue 11, total blocking time), for cards below the fold.
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => {
+    if (!allCards && status === 'ready') startTransition(() => setAllCards(true));
+  }, [allCards, status]);
+  const shownItems = allCards ? items : items.slice(0, FIRST_CARDS);
   const noun = CATALOG_NOUNS[filters.itemType].many;
   const canClear = activeFilterCount(filters) > 0 || filters.search !== '';
 
@@ -184,12 +196,13 @@ export function CatalogPage({
               gap="5"
               className={refreshing ? css.refreshing : undefined}
             >
-              {items.map((item, i) => (
+              {shownItems.map((item, i) => (
                 <ItemCard
                   key={item.id}
                   item={item}
                   headingLevel="2"
                   eager={i < 3}
+                  priority={i === 0}
                   locale={locale}
                 />
               ))}

@@ -124,6 +124,12 @@ export const problemIconError = style({
 
 export const problemText = style({ marginBottom: vars.space[2] });
 
+/**
+ * The loading page is at least a screen tall, so the footer does not show under the skeleton and
+ * jump away when the item arrives (a layout shift on a phone, issue 11 item 2).
+ */
+export const loadingPage = style({ minHeight: '100vh' });
+
 export const skeletonPhoto = style({
   display: 'block',
   width: '100%',

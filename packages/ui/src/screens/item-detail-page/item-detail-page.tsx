@@ -168,7 +168,7 @@ ItemDetailPage.displayName = 'ItemDetailPage';
 
 function DetailLoading({ type }: { type: ItemType }) {
   return (
-    <div className={css.page} aria-busy="true">
+    <div className={`${css.page} ${css.loadingPage}`} aria-busy="true">
       <Flex align="center" gap="2" role="status">
         <Spinner size="2" />
         <Text color="gray">{ITEM_MESSAGES.loading(type)}</Text>

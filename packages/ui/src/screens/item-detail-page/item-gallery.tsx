@@ -7,7 +7,11 @@ import {
 } from '@radix-ui/react-icons';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { EmptyPhotoArt } from '../../components/image-carousel/image-carousel.tsx';
-import { orderedImages, type ItemImage } from '../../components/item-card/item-display.ts';
+import {
+  orderedImages,
+  photoSrcSet,
+  type ItemImage,
+} from '../../components/item-card/item-display.ts';
 import * as css from './item-gallery.css.ts';
 
 /** Spec 2 §2.6 and §9: the primary image plus up to 9 thumbnails. */
@@ -18,6 +22,9 @@ export interface ItemGalleryProps {
   /** The item's name: the dialog's title and the start of every alt text. */
   name: string;
 }
+
+/** The main photo's width: the page's left column on a wide screen, the screen on a phone. */
+const MAIN_IMAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
 
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
 
@@ -71,7 +78,17 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
           aria-label={`View ${alt(0)} full size`}
           onClick={show(0)}
         >
-          <img className={css.mainImage} src={primary!.cardUrl ?? primary!.imageUrl} alt="" />
+          {/* The page's largest paint (issue 11 item 2): at high priority, and the smallest of
+              the server's 320/800/1600 px variants that fills the column. */}
+          <img
+            className={css.mainImage}
+            src={primary!.cardUrl ?? primary!.imageUrl}
+            srcSet={photoSrcSet(primary!)}
+            sizes={MAIN_IMAGE_SIZES}
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+          />
         </button>
         {/* Outside the button, so that its name stays the photo's. */}
         <span className={css.zoomHint} aria-hidden>
