@@ -30,9 +30,14 @@ const jobStorage = createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'pedalswap-
 
 /** The job exactly as the scheduler runs it, at a chosen instant. */
 async function runJob(now: Date, mailer: Mailer = t.mail): Promise<DeliveryResult> {
-  const job = serverJobs({ db: t.db, mailer, storage: jobStorage, appUrl: APP_URL, log }).find(
-    (j) => j.name === 'notification-emails',
-  )!;
+  const job = serverJobs({
+    db: t.db,
+    mailer,
+    storage: jobStorage,
+    events: t.app.events,
+    appUrl: APP_URL,
+    log,
+  }).find((j) => j.name === 'notification-emails')!;
   return (await job.run(now)) as DeliveryResult;
 }
 

@@ -630,7 +630,11 @@ export interface paths {
          *     `data:` line of JSON `{ itemId, itemType, status, ownerId }` (ids only: fetch the item
          *     for the rest). A caller receives the events of the items it may see (published, traded
          *     and trade-complete items for everyone; drafts and items in review for their owner and
-         *     staff, so send the bearer token when there is one). A comment line is sent every 25 s
+         *     staff, so send the bearer token when there is one). **Our decision:** the offer events
+         *     of spec 2 §4.2 (`offer:created`, `offer:updated`, `offer:accepted`, `offer:rejected`,
+         *     `offer:completed`, data `{ offerId, itemId, itemType, status, userId, itemOwnerId }`)
+         *     come on the same stream, to the offer's bidder, the item's owner and staff only; the
+         *     item page refetches the item, its offers and its stats on them. A comment line is sent every 25 s
          *     to keep the connection open. Events are not kept: a client that reconnects (with
          *     `Last-Event-ID`) gets the events from then on and should refetch what it shows.
          */
@@ -1342,7 +1346,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a pending offer (the item owner or staff) */
+        /**
+         * Reject a pending offer (the item owner or staff)
+         * @description The side the offer is addressed to answers it: the item's owner, or staff when the item
+         *     belongs to staff (**Our decision:** staff do not answer on a member's behalf). `reason`
+         *     is stored as the answering side's response. Only pending (or sent) offers that have not
+         *     expired (409 otherwise). **Our decision (a trade that falls through):** staff may also
+         *     reject an *accepted* offer whose trade will not happen: the offer becomes `rejected`, the
+         *     item returns from pending_trade to published and the trade's pending ledger rows are
+         *     marked failed. Accepted offers do not expire.
+         */
         post: operations["rejectOffer"];
         delete?: never;
         options?: never;
@@ -1413,7 +1426,12 @@ export interface paths {
          *     staff token offer) with a transaction row each side; for a cash offer the payment is
          *     recorded as received. Ownership moves to the bidder, the item becomes trade_complete, the
          *     offer completed, e-mails go out. An offer completes once (409 on a repeat; a unique key
-         *     makes a retried request harmless).
+         *     makes a retried request harmless). **Our decision:** a member's token offer is checked
+         *     against the balance when it is made and again at completion, under the balance's lock:
+         *     a balance that no longer covers it is refused with 409 `insufficient_tokens` and the
+         *     offer stays accepted (staff then complete it later or reject it as fallen through).
+         *     Tokens are not reserved while an offer waits; an accepted offer shows as pending tokens
+         *     and a trade in progress in both members' balances.
          */
         post: operations["completeOffer"];
         delete?: never;
@@ -5748,6 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferArray"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5847,6 +5866,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -5945,6 +5965,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6224,6 +6245,7 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

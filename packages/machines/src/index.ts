@@ -72,3 +72,18 @@ export {
   type ListingEditorView,
   type ListingRef,
 } from './listing-editor/listing-editor.machine.ts';
+export {
+  offerLifecycleMachine,
+  offerLifecycleDecision,
+  offerLifecycleSnapshot,
+  initialOfferStatus,
+  availableOfferEvents,
+  OFFER_LIFECYCLE_EVENTS,
+  OFFER_CALLER_EVENTS,
+  type OfferLifecycleContext,
+  type OfferLifecycleDecision,
+  type OfferLifecycleEvent,
+  type OfferLifecycleEventType,
+  type OfferLifecycleMachine,
+  type OfferLifecycleSnapshot,
+} from './offer-lifecycle/offer-lifecycle.machine.ts';

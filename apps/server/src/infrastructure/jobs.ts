@@ -12,6 +12,7 @@ export default fp<{ start?: boolean }>(
         db: app.db,
         mailer: app.mailer,
         storage: app.storage,
+        events: app.events,
         appUrl: app.config.appUrl,
         log: app.log,
       }),
@@ -20,5 +21,5 @@ export default fp<{ start?: boolean }>(
     // preClose: runs in progress finish before the onClose hook closes the database.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'mail', 'storage'] },
+  { name: 'jobs', dependencies: ['database', 'mail', 'storage', 'events'] },
 );

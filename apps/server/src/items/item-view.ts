@@ -2,6 +2,7 @@
 // cents and answered in dollars; attributes get the camelCase aliases of ItemAttributesView.
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { isStaff, normalizeRole } from '@pedalswap/domain';
+import type { OfferStatus } from '@pedalswap/domain/offers';
 import type { Storage } from '../storage/storage.ts';
 import type { ItemRow } from './repository.ts';
 
@@ -40,15 +41,32 @@ export function attributesView(row: Pick<ItemRow, 'attributes' | 'frame_size'>):
   return out as AttributesView;
 }
 
+/** An item's offer facts, supplied by the offers area for a page of items in one query. */
+export interface ItemOfferSummary {
+  /** Waiting (pending or sent) offers that have not expired. */
+  pendingOfferCount: number;
+  /** The newest offer on the item. */
+  latestOffer: { id: string; status: OfferStatus } | null;
+  /** The pending staff token offer. */
+  tokenOffer: { id: string; tokenAmount: number } | null;
+}
+
+export const NO_OFFERS: ItemOfferSummary = {
+  pendingOfferCount: 0,
+  latestOffer: null,
+  tokenOffer: null,
+};
+
 /**
- * The contract's Item. Staff also see the owner's e-mail. Offer fields are the seam of the
- * offers issue: until offers exist no item has one.
+ * The contract's Item. Staff also see the owner's e-mail and the pending token offer; the
+ * latest offer is for the owner and staff.
  */
 export function itemView(
   storage: Storage,
   row: ItemRow,
   images: readonly ApiItemImage[],
   viewer: Viewer | null,
+  offers: ItemOfferSummary = NO_OFFERS,
 ): ApiItem {
   const staffViewer = viewer !== null && isStaff(viewer.role);
   const ownerOrStaff = staffViewer || viewer?.id === row.owner_id;
@@ -87,10 +105,10 @@ export function itemView(
     attributes: attributesView(row),
     bikeType: row.item_type === 'bike' ? row.bike_type : null,
     frameSize: row.item_type === 'bike' ? row.frame_size : null,
-    hasActiveOffer: false,
-    latestOffer: null,
-    pendingOfferCount: 0,
-    ...(staffViewer ? { offer: null } : {}),
+    hasActiveOffer: offers.tokenOffer !== null,
+    latestOffer: ownerOrStaff ? offers.latestOffer : null,
+    pendingOfferCount: offers.pendingOfferCount,
+    ...(staffViewer ? { offer: offers.tokenOffer } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     publishedAt: row.published_at ? row.published_at.toISOString() : null,

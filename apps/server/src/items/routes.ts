@@ -16,7 +16,11 @@ export function itemRoutes(items: ItemService, events: EventBus, sse: SseHub) {
         // Events are not kept (NOTIFY never replays): no replay hook, the client refetches.
         const stream = await sse.open(request, reply);
         const stop = events.subscribe((event) => {
-          if (isItemEvent(event) && canViewItem(event.data, viewer))
+          // Offer events too (spec 2 §4.2: the item page refetches its offers on them).
+          if (
+            (isItemEvent(event) && canViewItem(event.data, viewer)) ||
+            items.offerEventVisible(event, viewer)
+          )
             stream.send({ id: event.id, event: event.name, data: event.data });
         });
         stream.onClose(stop);

@@ -23,6 +23,7 @@ import {
 } from '@pedalswap/domain/items';
 import type { ItemLifecycleEvent } from '@pedalswap/machines';
 import type { Db, Queryable } from '../db/db.ts';
+import type { BusEvent } from '../events/bus.ts';
 import { AppError, parseOrThrow, validationFailed } from '../errors.ts';
 import { liveAccountStatus } from '../auth/service.ts';
 import type { Caller } from '../plugins/caller.ts';
@@ -34,6 +35,7 @@ import {
   itemView,
   type ApiItem,
   type ApiItemImage,
+  type ItemOfferSummary,
   type Viewer,
 } from './item-view.ts';
 import { decideOrThrow } from './lifecycle.ts';
@@ -52,6 +54,23 @@ export interface ItemPhotos {
 }
 
 export type { ItemRow } from './repository.ts';
+export type { ItemOfferSummary } from './item-view.ts';
+
+/**
+ * What items need of the offers area, which builds on items and hands this in when it
+ * registers (useOffers): items never import offers. Until then no item has an offer.
+ */
+export interface ItemOffers {
+  /** The offer facts of many items in one query (an item page, a catalog page). */
+  summaries(q: Queryable, itemIds: readonly string[]): Promise<Map<string, ItemOfferSummary>>;
+  /**
+   * Inside the transaction that takes the item out of the catalog or deletes it: its waiting
+   * offers are rejected. Returns what to announce once the transaction has committed.
+   */
+  itemClosed(tx: Queryable, itemId: string): Promise<() => void>;
+  /** Whether the item event stream passes this offer event to the viewer. */
+  eventVisible(event: BusEvent, viewer: Viewer | null): boolean;
+}
 
 // What other areas do to listings inside their own transaction (pass it as `q`).
 
@@ -156,12 +175,19 @@ function bikeTypeOf(
 }
 
 export function createItemService({ db, storage, photos, events, log }: ItemServiceDeps) {
+  let offers: ItemOffers | null = null;
+  const offerSummaries = async (q: Queryable, ids: readonly string[]) =>
+    offers && ids.length ? offers.summaries(q, ids) : new Map<string, ItemOfferSummary>();
+  const closeOffers = async (tx: Queryable, itemId: string) =>
+    offers ? offers.itemClosed(tx, itemId) : () => {};
+
   async function withImages(
     q: Queryable,
     row: repo.ItemRow,
     viewer: Viewer | null,
   ): Promise<ApiItem> {
-    return itemView(storage, row, await photos.list(q, row.id), viewer);
+    const summary = (await offerSummaries(q, [row.id])).get(row.id);
+    return itemView(storage, row, await photos.list(q, row.id), viewer, summary);
   }
 
   async function page(
@@ -174,9 +200,15 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       db,
       rows.map((r) => r.id),
     );
+    const offersOf = await offerSummaries(
+      db,
+      rows.map((r) => r.id),
+    );
     const totalPages = Math.ceil(total / filters.limit);
     return {
-      items: rows.map((r) => itemView(storage, r, photosOf.get(r.id) ?? [], viewer)),
+      items: rows.map((r) =>
+        itemView(storage, r, photosOf.get(r.id) ?? [], viewer, offersOf.get(r.id)),
+      ),
       pagination: { page: pageNo, limit: filters.limit, total, totalPages, pages: totalPages },
     };
   }
@@ -205,7 +237,7 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
     eventOf: (row: repo.ItemRow) => ItemLifecycleEvent,
     extra?: (tx: Queryable, row: repo.ItemRow, next: ItemStatus) => Promise<void>,
   ): Promise<{ before: repo.ItemRow; item: ApiItem }> {
-    const { before, after, item } = await db.transaction(async (tx) => {
+    const { before, after, item, announceOffers } = await db.transaction(async (tx) => {
       const row = await visible(tx, type, id, caller, true);
       const event = eventOf(row);
       const next = decideOrThrow(row, event);
@@ -214,10 +246,28 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       if ((event.type === 'SUBMIT' || event.type === 'PUBLISH') && next.changed)
         assertSubmittable(row);
       await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
+      // Out of the catalog (unpublish, unapprove): its waiting offers are rejected
+      // (openapi.yaml unpublishItem).
+      const closed =
+        row.status === 'published' && next.status === 'draft'
+          ? await closeOffers(tx, row.id)
+          : () => {};
       await extra?.(tx, row, next.status);
       const updated = (await repo.findItem(tx, row.id))!;
-      return { before: row, after: updated, item: await withImages(tx, updated, caller) };
+      return {
+        before: row,
+        after: updated,
+        item: await withImages(tx, updated, caller),
+        announceOffers: closed,
+      };
     });
+    announceOffers();
+    announceChange(before, after);
+    return { before, item };
+  }
+
+  /** Announces a status change made in a transaction that has committed. */
+  function announceChange(before: repo.ItemRow, after: repo.ItemRow) {
     announceStatus(
       events,
       {
@@ -228,7 +278,6 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       },
       before.status,
     );
-    return { before, item };
   }
 
   function columnsOf(
@@ -412,13 +461,16 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
 
     /** The owner (or staff) deletes; never during a trade (the machine's DELETE). */
     async remove(type: ItemType, id: string, caller: Caller): Promise<void> {
-      const { keys, row } = await db.transaction(async (tx) => {
+      const { keys, row, announceOffers } = await db.transaction(async (tx) => {
         const found = await visible(tx, type, id, caller, true);
         decideOrThrow(found, { type: 'DELETE', actor: actorOf(found, caller) });
+        // Waiting offers are rejected and their buyers notified (openapi.yaml deleteItem).
+        const closed = await closeOffers(tx, found.id);
         const storageKeys = await photos.fileKeys(tx, found.id);
         await repo.deleteItem(tx, found.id);
-        return { keys: storageKeys, row: found };
+        return { keys: storageKeys, row: found, announceOffers: closed };
       });
+      announceOffers();
       // Files go after the commit: a failed removal leaves an orphan file, never a broken item.
       await Promise.all(keys.map((k) => storage.delete(k))).catch((err: unknown) =>
         log.warn({ err, itemId: id }, 'could not remove photos of a deleted item'),
@@ -490,6 +542,43 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       if (next.changed) await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
       return next.status;
     },
+
+    /** The offers area hands in its side of the seam (ItemOffers) when it registers. */
+    useOffers(hooks: ItemOffers) {
+      offers = hooks;
+    },
+
+    /** An offer event the item stream passes to this viewer (the offers area decides). */
+    offerEventVisible(event: BusEvent, viewer: Viewer | null): boolean {
+      return offers?.eventVisible(event, viewer) ?? false;
+    },
+
+    /**
+     * For the offers area, inside its transaction: the item of a trade, locked, and a
+     * machine-decided change of its status (OFFER_ACCEPTED, TRADE_COMPLETED, TRADE_CANCELLED;
+     * 409 or 403 as for any status change), with the new owner when a trade completes.
+     * The caller announces the change after its commit (announceChange).
+     */
+    async tradeChange(
+      tx: Queryable,
+      itemId: string,
+      event: ItemLifecycleEvent,
+      newOwnerId?: string,
+    ): Promise<{ before: repo.ItemRow; after: repo.ItemRow }> {
+      const row = await repo.findItemForUpdate(tx, itemId);
+      if (!row) throw itemNotFound('bike');
+      const next = decideOrThrow(row, event);
+      if (next.changed) await repo.setItemStatus(tx, row.id, next.status, next.rejectionReason);
+      if (newOwnerId !== undefined) await repo.setItemOwner(tx, row.id, newOwnerId);
+      return { before: row, after: (await repo.findItem(tx, row.id))! };
+    },
+
+    /** Locks the item row for the rest of the caller's transaction (offers: one answer at a time). */
+    async lock(tx: Queryable, itemId: string): Promise<repo.ItemRow | null> {
+      return repo.findItemForUpdate(tx, itemId);
+    },
+
+    announceChange,
 
     // For the moderation service, which shares the rules above.
     visible,

@@ -1,20 +1,25 @@
 // The server's background jobs, started by buildApp({ startJobs: true }) (main.ts does; tests
 // call the job functions directly with a fake clock instead).
 import type { Db } from '../db/db.ts';
+import type { EventBus } from '../events/bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { purgeExpiredUploads } from '../images/service.ts';
 import { deliverDue } from '../notifications/email-delivery.ts';
+import { expireOffers } from '../offers/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Job } from './scheduler.ts';
 
 export const NOTIFICATION_EMAIL_INTERVAL_MS = 60_000;
 /** Temporary image-service uploads that were never attached to a listing expire; sweep hourly. */
 export const UPLOAD_PURGE_INTERVAL_MS = 60 * 60_000;
+/** Offers past expiresAt read as Expired already (domain); the job makes it so, each minute. */
+export const OFFER_EXPIRY_INTERVAL_MS = 60_000;
 
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  events: EventBus;
   appUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -33,6 +38,12 @@ export function serverJobs(deps: JobDeps): Job[] {
       run: async () => {
         await purgeExpiredUploads(deps.db, deps.storage);
       },
+    },
+    {
+      name: 'offer-expiry',
+      intervalMs: OFFER_EXPIRY_INTERVAL_MS,
+      // FOR UPDATE SKIP LOCKED in the claim: several processes expire side by side.
+      run: (now) => expireOffers(deps.db, deps.events, now),
     },
   ];
 }

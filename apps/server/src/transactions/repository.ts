@@ -162,3 +162,75 @@ export async function insertAudit(q: Queryable, entry: AuditEntry) {
     [entry.actorId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],
   );
 }
+
+// ── trades (the offers area, through the service's trade functions) ─────────────────────────
+
+export interface TradeRow {
+  offerId: string;
+  userId: string;
+  type: 'earned' | 'spent';
+  /** Signed: negative for the bidder's spent tokens; 0 for a cash trade. */
+  tokens: number;
+  cashCents: number | null;
+  description: string;
+  itemId: string;
+  itemType: string;
+  itemName: string;
+  adminId: string | null;
+}
+
+const TRADE_COLUMNS = `user_id, transaction_type, token_amount, cash_amount_cents, description,
+  item_id, item_type, item_name, offer_id, admin_id`;
+const tradeParams = (t: TradeRow) => [
+  t.userId,
+  t.type,
+  t.tokens,
+  t.cashCents,
+  t.description,
+  t.itemId,
+  t.itemType,
+  t.itemName,
+  t.offerId,
+  t.adminId,
+];
+
+/** A trade's row while it is in progress (status pending): the balance's pending figures. */
+export async function insertTradeHold(q: Queryable, t: TradeRow): Promise<void> {
+  await q.query(
+    `INSERT INTO token_transactions (${TRADE_COLUMNS}, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending')
+     ON CONFLICT (offer_id, user_id) WHERE offer_id IS NOT NULL DO NOTHING`,
+    tradeParams(t),
+  );
+}
+
+/**
+ * The trade's completed row: the held row becomes completed with the balances, or a new row is
+ * written. The unique key (offer_id, user_id) makes it once per member and offer: a row already
+ * completed answers nothing (null), and the caller refuses the repeat.
+ */
+export const settleTradeRow = (
+  q: Queryable,
+  t: TradeRow & { balanceBefore: number; balanceAfter: number },
+) =>
+  q.one<{ id: string }>(
+    `INSERT INTO token_transactions
+       (${TRADE_COLUMNS}, balance_before, balance_after, status, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'completed', now())
+     ON CONFLICT (offer_id, user_id) WHERE offer_id IS NOT NULL DO UPDATE
+       SET status = 'completed', token_amount = EXCLUDED.token_amount,
+           cash_amount_cents = EXCLUDED.cash_amount_cents, admin_id = EXCLUDED.admin_id,
+           balance_before = EXCLUDED.balance_before, balance_after = EXCLUDED.balance_after,
+           completed_at = now()
+       WHERE token_transactions.status <> 'completed'
+     RETURNING id`,
+    [...tradeParams(t), t.balanceBefore, t.balanceAfter],
+  );
+
+/** A trade that fell through: its held rows fail (they no longer count as pending). */
+export async function failTradeHolds(q: Queryable, offerId: string): Promise<void> {
+  await q.query(
+    `UPDATE token_transactions SET status = 'failed' WHERE offer_id = $1 AND status = 'pending'`,
+    [offerId],
+  );
+}

@@ -4,6 +4,7 @@
 // balance from going below 0 even if a future code path forgets to.
 import { STAFF_MESSAGES, isStaff } from '@pedalswap/domain';
 import type { components } from '@pedalswap/api-client/schema.gen';
+import { OFFER_MESSAGES } from '@pedalswap/domain/offers';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -230,3 +231,123 @@ export function createTransactionService(db: Db) {
 }
 
 export type TransactionService = ReturnType<typeof createTransactionService>;
+
+// ── trades: the ledger side of an offer's trade, inside the offers area's transaction ───────
+
+export interface Trade {
+  offerId: string;
+  itemId: string;
+  itemType: string;
+  itemName: string;
+  /** The item's owner, who receives the tokens (or the cash). */
+  ownerId: string;
+  /** The bidder, who gets the item. */
+  bidderId: string;
+  /** The bidder pays the tokens (a member's token offer); false: the marketplace pays. */
+  bidderPays: boolean;
+  tokens: number;
+  cashCents: number | null;
+  /** The staff member behind it: the token offer's sender or whoever completes. */
+  adminId: string | null;
+}
+
+function tradeRows(t: Trade) {
+  const what = t.cashCents !== null ? `$${(t.cashCents / 100).toFixed(2)}` : `${t.tokens} tokens`;
+  const base = {
+    offerId: t.offerId,
+    cashCents: t.cashCents,
+    itemId: t.itemId,
+    itemType: t.itemType,
+    itemName: t.itemName,
+    adminId: t.adminId,
+  };
+  const owner: repo.TradeRow = {
+    ...base,
+    userId: t.ownerId,
+    type: 'earned',
+    tokens: t.tokens,
+    description: `Trade of ${t.itemName}: ${what} received`,
+  };
+  // A staff token offer is paid by the marketplace, which has no ledger of its own.
+  const bidder: repo.TradeRow | null =
+    t.bidderPays || t.cashCents !== null
+      ? {
+          ...base,
+          userId: t.bidderId,
+          type: 'spent',
+          tokens: -t.tokens,
+          description: `Trade of ${t.itemName}: ${what} paid`,
+        }
+      : null;
+  return { owner, bidder };
+}
+
+/**
+ * An accepted offer's trade starts: a pending row on each side (the balance's pending tokens
+ * and trades in progress). Tokens move only at completion, where the balance is checked again.
+ */
+export async function holdTrade(tx: Queryable, trade: Trade): Promise<void> {
+  const { owner, bidder } = tradeRows(trade);
+  await repo.insertTradeHold(tx, owner);
+  if (bidder) await repo.insertTradeHold(tx, bidder);
+}
+
+/** The accepted offer fell through: its pending rows fail. */
+export async function releaseTrade(tx: Queryable, offerId: string): Promise<void> {
+  await repo.failTradeHolds(tx, offerId);
+}
+
+/**
+ * Completes the trade's ledger in the caller's transaction: both members' rows locked in id
+ * order (no deadlock between two trades of the same pair), the bidder's balance checked again
+ * (409 insufficient_tokens; the CHECK on users.token_balance backs it up), balances moved and
+ * each side's row completed once: the unique key (offer_id, user_id) turns a repeat into a 409.
+ * Returns the owner's row id (the offer's transactionId).
+ */
+export async function settleTrade(tx: Queryable, trade: Trade): Promise<string> {
+  const { owner, bidder } = tradeRows(trade);
+  const ids = [...new Set([trade.ownerId, ...(bidder ? [trade.bidderId] : [])])].sort();
+  const balances = new Map<string, number>();
+  for (const id of ids) {
+    const row = await repo.lockBalance(tx, id);
+    // A deleted (anonymised) member's row is not locked live: the trade cannot pay them.
+    if (!row) throw new AppError(409, 'conflict', TRANSACTION_MESSAGES.userNotFound);
+    balances.set(id, row.token_balance);
+  }
+  if (bidder && trade.bidderPays) {
+    const available = balances.get(trade.bidderId)!;
+    if (available < trade.tokens)
+      throw new AppError(
+        409,
+        'insufficient_tokens',
+        OFFER_MESSAGES.balanceChangedAtCompletion(available, trade.tokens),
+      );
+  }
+  const settle = async (row: repo.TradeRow, delta: number) => {
+    const before = balances.get(row.userId)!;
+    const after = before + delta;
+    if (delta !== 0) await repo.setBalance(tx, row.userId, after);
+    balances.set(row.userId, after);
+    const done = await repo.settleTradeRow(tx, {
+      ...row,
+      balanceBefore: before,
+      balanceAfter: after,
+    });
+    if (!done) throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyCompleted);
+    return done.id;
+  };
+  if (bidder) await settle(bidder, trade.bidderPays ? -trade.tokens : 0);
+  return settle(owner, trade.tokens);
+}
+
+/** A staff action in the audit log (spec 3 §3 Audit entry), in the caller's transaction. */
+export const recordStaffAction = (
+  tx: Queryable,
+  entry: { actorId: string; action: string; targetType: string; targetId: string; details: object },
+) => repo.insertAudit(tx, entry);
+
+/** One ledger row as the contract's Transaction. */
+export async function transactionView(q: Queryable, id: string): Promise<ApiTransaction | null> {
+  const row = await repo.findTransactionView(q, id);
+  return row ? toApiTransaction(row) : null;
+}

@@ -11,7 +11,7 @@ import {
   sameEmail,
 } from '@pedalswap/domain/accounts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError, parseOrThrow, validationFailed } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailChangeMail } from '../mail/templates.ts';
@@ -55,7 +55,15 @@ const notAnImage = () =>
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
+/**
+ * Work of another area in the deletion's transaction (the offers area withdraws the member's
+ * offers): returns what to announce after the commit. Areas that build on users register one,
+ * so users import none of them.
+ */
+export type AccountDeletedHook = (tx: Queryable, userId: string) => Promise<() => void>;
+
 export function createUserService({ db, mailer, storage, config, log }: UserServiceDeps) {
+  const deletionHooks: AccountDeletedHook[] = [];
   async function removeAvatarFiles(key: string | null | undefined) {
     if (!key) return;
     await Promise.all([storage.delete(key), storage.delete(thumbKey(key))]).catch((err: unknown) =>
@@ -64,6 +72,11 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
   }
 
   return {
+    /** Registers work to do in the deletion's transaction (AccountDeletedHook). */
+    onAccountDeleted(hook: AccountDeletedHook) {
+      deletionHooks.push(hook);
+    },
+
     /** Own profile, or anyone's for staff (openapi.yaml getUser: staff-or-self, others 403). */
     async getUser(caller: Caller, id: string): Promise<ApiUser> {
       // The permission check comes first, so members cannot probe which ids exist.
@@ -191,13 +204,15 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
      * refused at once. Token transactions and audit entries stay, both the member's own (staff
      * still read them) and those a deleted staff member made for others, shown as "Deleted
      * member". The member's published and pending listings go back to draft in the same
-     * transaction, so they leave the catalog and the review queue; pending offers join it when
-     * offers arrive. The avatar
+     * transaction, so they leave the catalog and the review queue, and the hooks of other areas
+     * run in it (the offers area withdraws their waiting offers and rejects those on their
+     * listings). The avatar
      * files are removed after the commit (storage is not transactional; a failure there leaves
      * an orphan file only).
      */
     async deleteAccount(caller: Caller): Promise<void> {
       const userId = caller.id;
+      const announcements: (() => void)[] = [];
       const avatarKey = await db.transaction(async (tx) => {
         const owners = await repo.lockLiveOwners(tx);
         const user = await repo.lockUser(tx, userId);
@@ -208,8 +223,10 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
         await repo.anonymiseUser(tx, userId, first, last);
         // Left in the catalog before (issue 10 #12): a deleted member's listings cannot be traded.
         await withdrawOwnerListings(tx, userId);
+        for (const hook of deletionHooks) announcements.push(await hook(tx, userId));
         return user.avatar_key ?? null;
       });
+      for (const announce of announcements) announce();
       await removeAvatarFiles(avatarKey);
       log.info({ userId }, 'account deleted (anonymised)');
     },

@@ -67,6 +67,8 @@ describe('offers (spec 2 §6)', () => {
     [buyer(), item('published'), 'restricted'],
     [buyer(), { ...item('published'), ownerRole: 'owner' }, 'allowed'],
     [buyer({ role: 'manager' }), item('published'), 'allowed'],
+    [buyer({ role: 'manager', hasActiveOfferOnItem: true }), item('published'), 'active-offer'],
+    [buyer({ hasActiveOfferOnItem: true }), item('published'), 'restricted'],
   ] as const)('%o on %o: %s', (viewer, subject, expected) => {
     expect(offerEligibility(subject, viewer)).toBe(expected);
     expect(canMakeOffer(subject, viewer)).toBe(expected === 'allowed');

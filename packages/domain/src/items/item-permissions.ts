@@ -88,15 +88,25 @@ export interface OfferViewer extends ItemViewer {
   emailVerified: boolean;
   /** The account status (openapi.yaml AccountStatus). */
   status: string;
+  /** The member already has a pending offer on this item (GET /offers/my-offers), when known. */
+  hasActiveOfferOnItem?: boolean;
 }
 
 /** Why an offer may not be made, or 'allowed' (the order of spec 2 §6). */
 export type OfferEligibility =
-  'allowed' | 'sign-in' | 'verify-email' | 'inactive' | 'own-item' | 'not-available' | 'restricted';
+  | 'allowed'
+  | 'sign-in'
+  | 'verify-email'
+  | 'inactive'
+  | 'own-item'
+  | 'not-available'
+  | 'restricted'
+  | 'active-offer';
 
 /**
  * Spec 2 §6: signed in, verified, active, not the owner, the item published; then only when the
- * buyer or the seller is staff (user-to-user offers are restricted).
+ * buyer or the seller is staff (user-to-user offers are restricted); and, spec 2 §4.2, one
+ * active pending offer per member and item.
  */
 export function offerEligibility(
   item: ItemAccessSubject & { ownerRole?: string | null },
@@ -108,6 +118,7 @@ export function offerEligibility(
   if (isItemOwner(item, viewer)) return 'own-item';
   if (item.status !== 'published') return 'not-available';
   if (!isStaff(viewer.role) && !isStaff(item.ownerRole)) return 'restricted';
+  if (viewer.hasActiveOfferOnItem === true) return 'active-offer';
   return 'allowed';
 }
 

@@ -1,3 +1,7 @@
-// Offers (spec 2 §4): the contract's enums, how an offer reads, and who may make or cancel one.
+// Offers (spec 2 §4): the contract's enums, how an offer reads, the form's rules and messages,
+// and who may answer, cancel or complete one (making one is canMakeOffer, items/).
 export * from './offer-types.ts';
 export * from './offer-display.ts';
+export * from './offer-rules.ts';
+export * from './offer-messages.ts';
+export * from './offer-permissions.ts';
