@@ -48,10 +48,12 @@ function refresh(queryClient: QueryClient, offer: Pick<Offer, 'itemType' | 'item
   ]);
 }
 
-/** What every answer needs: the offer, and its item for the refresh (also after a 409). */
-export type OfferTarget = { id: string; itemType: ItemType; itemId: string };
+/** The item an offer call concerns, for the refresh (also after a 409). */
+export type OfferItem = { itemType: ItemType; itemId: string };
+/** What every answer needs: the offer, and its item. */
+export type OfferTarget = OfferItem & { id: string };
 
-function answerOptions<Vars extends OfferTarget, Result>(call: (vars: Vars) => Promise<Result>) {
+function answerOptions<Vars extends OfferItem, Result>(call: (vars: Vars) => Promise<Result>) {
   return mutationOptions<Result, ApiRequestError, Vars>({
     mutationFn: call,
     onSettled: (_data, _error, vars, _result, { client: queryClient }) =>
@@ -81,4 +83,31 @@ export const cancelOfferMutationOptions = (client: ApiClient) =>
 export const completeOfferMutationOptions = (client: ApiClient) =>
   answerOptions(({ id }: OfferTarget) =>
     unwrap(client.POST('/offers/{id}/complete', { params: { path: { id } } })),
+  );
+
+export type CreateOfferRequest = Schemas['CreateOfferRequest'];
+export type OfferCreated = Schemas['OfferCreated'];
+
+/** POST /offers/items/{type}/{id}/offers: a member's token or cash offer (spec 2 §7.5). */
+export const createOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(({ itemType: type, itemId: id, body }: OfferItem & { body: CreateOfferRequest }) =>
+    unwrap(
+      client.POST('/offers/items/{type}/{id}/offers', { params: { path: { type, id } }, body }),
+    ),
+  );
+
+/** POST /admin/items/{type}/{id}/token-offer: a staff token offer (spec 3 §4). */
+export const createTokenOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(
+    ({
+      itemType: type,
+      itemId: id,
+      body,
+    }: OfferItem & { body: { tokenAmount: number; offerMessage?: string } }) =>
+      unwrap(
+        client.POST('/admin/items/{type}/{id}/token-offer', {
+          params: { path: { type, id } },
+          body,
+        }),
+      ),
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import {
   ApiRequestError,
@@ -20,14 +21,15 @@ import {
 import { toastSuccess } from '@pedalswap/ui/components/toaster';
 import {
   ItemDetailPage,
-  ItemOffers,
   ModerationActions,
   type ItemDetailStatus,
   type ModerationActionsProps,
 } from '@pedalswap/ui/screens/item-detail-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
-import { useItemOffers } from './use-item-offers.ts';
+
+// The offers section and its dialogs come after the page (its first load stays in its budget).
+const ItemOffersSection = lazy(() => import('./item-offers-section.tsx'));
 
 /** /items/{type}/{id} (spec 2 §2.1): any other type goes to the catalog. */
 export function ItemDetailRoute() {
@@ -45,7 +47,6 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
   // Who may do what is decided once, here, by the domain; the page only shows the result.
   const actions = item.data ? availableItemActions(item.data, viewer) : undefined;
   const moderation = useModeration(item.data, actions);
-  const offers = useItemOffers(item.data, user);
   // A malformed id (the server's 400) is an address that leads nowhere: not found, too.
   const notFound =
     item.error instanceof ApiRequestError &&
@@ -73,7 +74,13 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
       signInHref="/login"
       onSignIn={() => actor.send({ type: 'REMEMBER_PATH', path: location.pathname })}
       actionsSlot={moderation ? <ModerationActions {...moderation} /> : undefined}
-      offersSlot={offers ? <ItemOffers {...offers} /> : undefined}
+      offersSlot={
+        item.data && user ? (
+          <Suspense fallback={null}>
+            <ItemOffersSection item={item.data} user={user} />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

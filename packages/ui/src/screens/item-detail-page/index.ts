@@ -3,3 +3,4 @@ export * from './item-gallery.tsx';
 export * from './item-facts.ts';
 export * from './moderation-actions.tsx';
 export * from './item-offers.tsx';
+export * from './offer-dialog.tsx';
