@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
 import { E2E_STAFF } from './staff.ts';
-import { OFFER_MESSAGES } from '@pedalswap/domain/offers';
+import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
 
 async function login(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
