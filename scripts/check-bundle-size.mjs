@@ -29,7 +29,7 @@ export const CEILINGS = {
   'src/features/accounts/forgot-password-route.tsx': { js: 205, css: 33 },
   'src/features/static-pages/help-route.tsx': { js: 179, css: 32 },
   'src/features/item-detail/item-detail-route.tsx': { js: 244, css: 40 },
-  'src/features/listing-editor/listing-editor-route.tsx': { js: 284, css: 43 },
+  'src/features/listing-editor/listing-editor-route.tsx': { js: 285, css: 43 },
   'src/features/accounts/login-route.tsx': { js: 205, css: 34 },
   'src/features/notifications/notifications-route.tsx': { js: 222, css: 40 },
   'src/features/profile/other-profile-route.tsx': { js: 266, css: 42 },
