@@ -66,8 +66,13 @@ export function measure(distDir = dist) {
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
     return seen;
   };
+  // Pages are the route modules (*-route.tsx, *-routes.tsx); the other lazy chunks of a feature
+  // (the item page's offers section and dialogs) load after its page and are not pages.
   const pages = Object.keys(manifest).filter(
-    (k) => manifest[k].isDynamicEntry && PAGE_FOLDERS.some((folder) => k.startsWith(folder)),
+    (k) =>
+      manifest[k].isDynamicEntry &&
+      PAGE_FOLDERS.some((folder) => k.startsWith(folder)) &&
+      /-routes?\.tsx$/.test(k),
   );
   return pages.map((page) => {
     const chunks = closure(page, closure(entryKey));

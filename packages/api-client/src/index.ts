@@ -43,3 +43,4 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 export * from './account-queries.ts';
 export * from './item-queries.ts';
 export * from './moderation-queries.ts';
+export * from './offer-queries.ts';

@@ -3,6 +3,7 @@ import {
   canMakeTokenOffer,
   canSeeAllItemOffers,
   canViewOffer,
+  itemOfferSection,
   offerActionsFor,
   type OfferSubject,
 } from './offer-permissions.ts';
@@ -78,5 +79,52 @@ describe('visibility', () => {
     expect(canMakeTokenOffer(item, OTHER)).toBe(false);
     expect(canMakeTokenOffer({ ...item, ownerId: STAFF.id }, STAFF)).toBe(false);
     expect(canMakeTokenOffer({ ...item, status: 'draft' }, STAFF)).toBe(false);
+  });
+});
+
+describe('the item page offers section (spec 2 §6)', () => {
+  const MEMBER = { emailVerified: true, status: 'active' };
+  const staffBike = { ownerId: STAFF.id, ownerRole: 'owner', status: 'published' };
+  const memberBike = { ownerId: SELLER.id, ownerRole: 'user', status: 'published' };
+  it('gives each refusal its reason, in the order of spec 2 §6', () => {
+    expect(itemOfferSection(memberBike, null).eligibility).toBe('sign-in');
+    const other = { ...OTHER, ...MEMBER };
+    expect(itemOfferSection(memberBike, { ...other, emailVerified: false }).eligibility).toBe(
+      'verify-email',
+    );
+    expect(itemOfferSection(memberBike, { ...other, status: 'suspended' }).eligibility).toBe(
+      'inactive',
+    );
+    expect(itemOfferSection(memberBike, { ...SELLER, ...MEMBER }).eligibility).toBe('own-item');
+    expect(itemOfferSection({ ...staffBike, status: 'pending_trade' }, other).eligibility).toBe(
+      'not-available',
+    );
+    expect(itemOfferSection(memberBike, other).eligibility).toBe('restricted');
+    expect(itemOfferSection(staffBike, other).eligibility).toBe('allowed');
+  });
+  it("reads the viewer's own waiting, unexpired offer as the active one", () => {
+    const other = { ...OTHER, ...MEMBER };
+    const mine = { userId: OTHER.id, status: 'pending', expiresAt: LATER };
+    expect(itemOfferSection(staffBike, other, [mine], NOW).eligibility).toBe('active-offer');
+    expect(
+      itemOfferSection(staffBike, other, [{ ...mine, expiresAt: EARLIER }], NOW).eligibility,
+    ).toBe('allowed');
+    expect(
+      itemOfferSection(staffBike, other, [{ ...mine, status: 'rejected' }], NOW).eligibility,
+    ).toBe('allowed');
+    expect(
+      itemOfferSection(staffBike, other, [{ ...mine, userId: BUYER.id }], NOW).eligibility,
+    ).toBe('allowed');
+  });
+  it("shows every offer to the owner and staff, the token offer to staff on others' items", () => {
+    expect(itemOfferSection(memberBike, { ...SELLER, ...MEMBER })).toMatchObject({
+      seesAllOffers: true,
+      canMakeTokenOffer: false,
+    });
+    expect(itemOfferSection(memberBike, { ...STAFF, ...MEMBER })).toMatchObject({
+      seesAllOffers: true,
+      canMakeTokenOffer: true,
+    });
+    expect(itemOfferSection(memberBike, { ...OTHER, ...MEMBER }).seesAllOffers).toBe(false);
   });
 });

@@ -4,7 +4,13 @@
 // part of every change is the offer-lifecycle machine's (packages/machines), whose guards call
 // these same functions.
 import { isStaff } from '../accounts/roles.ts';
-import type { ItemAccessSubject, ItemViewer } from '../items/item-permissions.ts';
+import {
+  offerEligibility,
+  type ItemAccessSubject,
+  type ItemViewer,
+  type OfferEligibility,
+  type OfferViewer,
+} from '../items/item-permissions.ts';
 import { isOfferPastExpiry, isPendingOffer } from './offer-rules.ts';
 
 /** The caller as an offer sees them. */
@@ -92,4 +98,50 @@ export function offerActionsFor(
   if (offer.status === 'accepted' && !offer.transactionId && canSettleTrade(actor))
     actions.push('complete', 'close');
   return actions;
+}
+
+/** An offer of the item as the item page knows it: who made it and where it stands. */
+export interface ItemPageOffer {
+  userId: string | null;
+  status: string;
+  expiresAt?: Date | string | null;
+}
+
+/** What the item page's offers section shows this viewer (spec 2 §2.6, §6). */
+export interface ItemOfferSection {
+  /** The offer button: 'allowed' makes an offer, any other value is why not (its label). */
+  eligibility: OfferEligibility;
+  /** Every bidder's offer with their answers: the item's owner and staff. */
+  seesAllOffers: boolean;
+  /** The staff token offer (spec 3 §4). */
+  canMakeTokenOffer: boolean;
+}
+
+/**
+ * The offers section decided once, from the item, the viewer as the session knows them and the
+ * offers the page loaded: the viewer's own waiting offer (pending or sent, not past its expiry)
+ * is the one-active-offer rule of spec 2 §4.2, so the button reads 'Offer Pending'.
+ */
+export function itemOfferSection(
+  item: ItemAccessSubject & { ownerRole?: string | null },
+  viewer: OfferViewer | null,
+  offers: readonly ItemPageOffer[] = [],
+  now: Date = new Date(),
+): ItemOfferSection {
+  const hasActiveOfferOnItem =
+    viewer !== null &&
+    offers.some(
+      (offer) =>
+        offer.userId === viewer.id &&
+        isPendingOffer(offer.status) &&
+        !isOfferPastExpiry(offer.expiresAt, now),
+    );
+  return {
+    eligibility: offerEligibility(
+      item,
+      viewer === null ? null : { ...viewer, hasActiveOfferOnItem },
+    ),
+    seesAllOffers: canSeeAllItemOffers(item, viewer),
+    canMakeTokenOffer: canMakeTokenOffer(item, viewer),
+  };
 }

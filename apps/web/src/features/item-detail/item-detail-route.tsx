@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import {
   ApiRequestError,
@@ -26,6 +27,9 @@ import {
 } from '@pedalswap/ui/screens/item-detail-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
+
+// The offers section and its dialogs come after the page (its first load stays in its budget).
+const ItemOffersSection = lazy(() => import('./item-offers-section.tsx'));
 
 /** /items/{type}/{id} (spec 2 §2.1): any other type goes to the catalog. */
 export function ItemDetailRoute() {
@@ -70,6 +74,13 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
       signInHref="/login"
       onSignIn={() => actor.send({ type: 'REMEMBER_PATH', path: location.pathname })}
       actionsSlot={moderation ? <ModerationActions {...moderation} /> : undefined}
+      offersSlot={
+        item.data && user ? (
+          <Suspense fallback={null}>
+            <ItemOffersSection item={item.data} user={user} />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,0 +1,141 @@
+// Offers on the item page (spec 2 §2.6, §2.7, §4.2, §6, §8.5): a member is told why there is no
+// offer on another member's bike (user-to-user offers are restricted, so 'Offers Not
+// Available'), makes a cash offer on a bike listed by staff, sees it pending and the one-active-
+// offer rule, and cancels it; the item's owner rejects an offer with a reason.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createMember, signIn } from './accounts.ts';
+import { E2E_STAFF } from './staff.ts';
+import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
+
+async function login(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** A bike made and published by `headers`' account (staff publish directly). */
+async function publishedBike(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  approver?: Record<string, string>,
+) {
+  const created = await request.post('/api/items/bike', {
+    headers,
+    data: {
+      name,
+      brand: 'Kona',
+      condition: 'Good',
+      location: 'Portland, OR',
+      description: 'Steel trail bike, well looked after, new tyres this spring.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { item: { id: string } }).item;
+  const published = await request.post(`/api/items/bike/${id}/publish`, { headers });
+  expect(published.status(), await published.text()).toBe(200);
+  if (approver) {
+    const approved = await request.post(`/api/items/bike/${id}/approve`, { headers: approver });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  return id;
+}
+
+const offerOn = (request: APIRequestContext, headers: Record<string, string>, id: string) =>
+  request.post(`/api/offers/items/bike/${id}/offers`, {
+    headers,
+    data: { offerType: 'cash', amount: 900 },
+  });
+
+test('a member makes a cash offer on a staff listing, sees it pending and cancels it', async ({
+  page,
+  request,
+}) => {
+  const staff = await login(request, E2E_STAFF.email, E2E_STAFF.password);
+  const staffBike = await publishedBike(request, staff, 'Kona Honzo ST');
+  const seller = await createMember(request, { prefix: 'seller' });
+  const sellerBike = await publishedBike(
+    request,
+    await login(request, seller.email, seller.password),
+    'Kona Process 134',
+    staff,
+  );
+  const buyer = await createMember(request, { prefix: 'buyer' });
+  await signIn(page, buyer.email, buyer.password);
+
+  // Another member's bike: the button says why there is no offer.
+  await page.goto(`/items/bike/${sellerBike}`);
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('button', { name: 'Offers Not Available' })).toBeDisabled();
+  await expect(offers.getByText(OFFER_MESSAGES.restricted)).toBeVisible();
+
+  // A staff listing: Make Offer, the §5.4 rule, then a cash offer.
+  await page.goto(`/items/bike/${staffBike}`);
+  await offers.getByRole('button', { name: 'Make Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make an Offer' });
+  await dialog.getByRole('button', { name: 'Submit Offer' }).click();
+  await expect(dialog.getByText('Please enter a valid amount greater than 0')).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: 'Amount (US dollars)' }).fill('1200');
+  await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('Can collect Saturday.');
+  await dialog.getByRole('button', { name: 'Submit Offer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Offer Sent' })).toBeVisible();
+  await expect(page.getByText(OFFER_MESSAGES.offerSent, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // Pending, and only one active offer per item (spec 2 §4.2): the button and the server agree.
+  await expect(offers.getByText('$1,200.00')).toBeVisible();
+  await expect(offers.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(offers.getByRole('button', { name: 'Offer Pending' })).toBeDisabled();
+  await expect(offers.getByText(OFFER_MESSAGES.activeOfferExists)).toBeVisible();
+  const again = await offerOn(
+    request,
+    await login(request, buyer.email, buyer.password),
+    staffBike,
+  );
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe(
+    OFFER_MESSAGES.activeOfferExists,
+  );
+
+  // Cancel, after the confirmation.
+  await offers.getByRole('button', { name: 'Cancel Offer' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel Offer' });
+  await expect(confirm.getByText(OFFER_MESSAGES.cancelConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel Offer' }).click();
+  await expect(page.getByText(OFFER_MESSAGES.cancelled, { exact: true })).toBeVisible();
+  await expect(offers.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(offers.getByRole('button', { name: 'Make Offer' })).toBeEnabled();
+});
+
+test("the item's owner rejects an offer with a reason", async ({ page, request }) => {
+  const staff = await login(request, E2E_STAFF.email, E2E_STAFF.password);
+  const bike = await publishedBike(request, staff, 'Kona Unit X');
+  const buyer = await createMember(request, { prefix: 'bidder' });
+  const buyerAuth = await login(request, buyer.email, buyer.password);
+  const made = await offerOn(request, buyerAuth, bike);
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = ((await made.json()) as { offer: { id: string } }).offer;
+
+  await signIn(page, E2E_STAFF.email, E2E_STAFF.password);
+  await page.goto(`/items/bike/${bike}`);
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('button', { name: 'Your Bike' })).toBeDisabled();
+  const row = offers.getByRole('listitem').filter({ hasText: '$900.00' });
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Offer' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sold at the shop this morning.');
+  await dialog.getByRole('button', { name: 'Reject Offer' }).click();
+  await expect(page.getByText(OFFER_MESSAGES.rejected, { exact: true })).toBeVisible();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+
+  const stored = await request.get(`/api/offers/${id}`, { headers: buyerAuth });
+  expect(stored.status()).toBe(200);
+  const { offer } = (await stored.json()) as {
+    offer: { status: string; adminResponse: string | null };
+  };
+  expect(offer).toMatchObject({
+    status: 'rejected',
+    adminResponse: 'Sold at the shop this morning.',
+  });
+});

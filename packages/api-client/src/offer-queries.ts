@@ -1,0 +1,113 @@
+// react-query options for the offers of one item (spec 2 §4.2, §7.5): the item page's list and
+// the answers to an offer. Every answer marks the item's offers and the item itself stale (an
+// accepted offer moves the item to pending_trade, a completed trade changes its owner).
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from './client.ts';
+import type { ApiRequestError } from './errors.ts';
+import { itemKeys, type ItemType } from './item-queries.ts';
+import { unwrap } from './queries.ts';
+import type { components } from './schema.gen.ts';
+
+type Schemas = components['schemas'];
+
+export type Offer = Schemas['Offer'];
+export type TradeCompleted = Schemas['TradeCompleted'];
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  item: (type: ItemType, id: string) => [...offerKeys.all, 'item', type, id] as const,
+};
+
+/**
+ * GET /offers/items/{type}/{id}/offers: every offer for the item's owner and staff, the
+ * caller's own for anyone else (the server decides). Refetched every 60 s (spec 2 §9).
+ */
+export function itemOffersQueryOptions(client: ApiClient, type: ItemType, id: string) {
+  return queryOptions({
+    queryKey: offerKeys.item(type, id),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          client.GET('/offers/items/{type}/{id}/offers', {
+            params: { path: { type, id } },
+            signal,
+          }),
+        )
+      ).offers,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The offers and the item the answered offer belongs to are read again. */
+function refresh(queryClient: QueryClient, offer: Pick<Offer, 'itemType' | 'itemId'>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: offerKeys.item(offer.itemType, offer.itemId) }),
+    queryClient.invalidateQueries({ queryKey: itemKeys.detail(offer.itemType, offer.itemId) }),
+  ]);
+}
+
+/** The item an offer call concerns, for the refresh (also after a 409). */
+export type OfferItem = { itemType: ItemType; itemId: string };
+/** What every answer needs: the offer, and its item. */
+export type OfferTarget = OfferItem & { id: string };
+
+function answerOptions<Vars extends OfferItem, Result>(call: (vars: Vars) => Promise<Result>) {
+  return mutationOptions<Result, ApiRequestError, Vars>({
+    mutationFn: call,
+    onSettled: (_data, _error, vars, _result, { client: queryClient }) =>
+      refresh(queryClient, vars),
+  });
+}
+
+/** POST /offers/{id}/accept (the side the offer is addressed to). */
+export const acceptOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(({ id }: OfferTarget) =>
+    unwrap(client.POST('/offers/{id}/accept', { params: { path: { id } }, body: {} })),
+  );
+
+/** POST /offers/{id}/reject with the reason the bidder is told. */
+export const rejectOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(({ id, reason }: OfferTarget & { reason: string }) =>
+    unwrap(client.POST('/offers/{id}/reject', { params: { path: { id } }, body: { reason } })),
+  );
+
+/** POST /offers/{id}/cancel: the bidder withdraws a pending offer. */
+export const cancelOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(({ id }: OfferTarget) =>
+    unwrap(client.POST('/offers/{id}/cancel', { params: { path: { id } } })),
+  );
+
+/** POST /offers/{id}/complete: staff record the trade of an accepted offer. */
+export const completeOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(({ id }: OfferTarget) =>
+    unwrap(client.POST('/offers/{id}/complete', { params: { path: { id } } })),
+  );
+
+export type CreateOfferRequest = Schemas['CreateOfferRequest'];
+export type OfferCreated = Schemas['OfferCreated'];
+
+/** POST /offers/items/{type}/{id}/offers: a member's token or cash offer (spec 2 §7.5). */
+export const createOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(({ itemType: type, itemId: id, body }: OfferItem & { body: CreateOfferRequest }) =>
+    unwrap(
+      client.POST('/offers/items/{type}/{id}/offers', { params: { path: { type, id } }, body }),
+    ),
+  );
+
+/** POST /admin/items/{type}/{id}/token-offer: a staff token offer (spec 3 §4). */
+export const createTokenOfferMutationOptions = (client: ApiClient) =>
+  answerOptions(
+    ({
+      itemType: type,
+      itemId: id,
+      body,
+    }: OfferItem & { body: { tokenAmount: number; offerMessage?: string } }) =>
+      unwrap(
+        client.POST('/admin/items/{type}/{id}/token-offer', {
+          params: { path: { type, id } },
+          body,
+        }),
+      ),
+  );
