@@ -26,8 +26,8 @@ import images from './images/plugin.ts';
 import moderation from './moderation/plugin.ts';
 import notifications from './notifications/plugin.ts';
 import transactions from './transactions/plugin.ts';
-import offers from './offers/plugin.ts';
 import chat from './chat/plugin.ts';
+import offers from './offers/plugin.ts';
 import health from './health/plugin.ts';
 import docs from './docs/plugin.ts';
 import webStatic from './web-static/plugin.ts';
@@ -80,8 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(images);
   await app.register(moderation);
   await app.register(transactions);
-  await app.register(offers);
+  // Chat before offers: offers writes its messages through the chat service.
   await app.register(chat);
+  await app.register(offers);
 
   await bindContract(app);
   await app.register(docs);

@@ -262,7 +262,10 @@ describe('the message_received e-mail', () => {
   async function runEmailJob() {
     const storage = createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'pedalswap-jobs-')));
     const log = { warn: () => {} };
-    const deps = { db: t.db, mailer: t.mail, storage, events: t.app.events, appUrl: APP_URL, log };
+    const deps = {
+      ...{ db: t.db, mailer: t.mail, storage, events: t.app.events, appUrl: APP_URL, log },
+      offers: t.app.offerService,
+    };
     const job = serverJobs(deps).find((j) => j.name === 'notification-emails')!;
     await job.run(new Date(Date.now() + 1000));
   }

@@ -35,6 +35,7 @@ async function runJob(now: Date, mailer: Mailer = t.mail): Promise<DeliveryResul
     mailer,
     storage: jobStorage,
     events: t.app.events,
+    offers: t.app.offerService,
     appUrl: APP_URL,
     log,
   }).find((j) => j.name === 'notification-emails')!;

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { serverJobs } from '../src/jobs/jobs.ts';
-import { expireOffers } from '../src/offers/service.ts';
 import { call, UNKNOWN_ID, useTestApp } from './helpers.ts';
 import {
   accept,
@@ -29,6 +28,7 @@ function job(name: 'offer-expiry' | 'notification-emails') {
     mailer: t.mail,
     storage: createLocalDiskStorage(t.app.config.dataDir),
     events: t.app.events,
+    offers: t.app.offerService,
     appUrl: 'http://pedalswap.test',
     log: { warn: () => undefined },
   }).find((j) => j.name === name)!;
@@ -338,22 +338,23 @@ describe('expiry', () => {
     const member = await makeOffer(t, c.buyer, c.staffBike);
     const token = await tokenOffer(t, c.staff, c.memberBike);
     const now = Date.now();
-    expect(await expireOffers(t.db, t.app.events, new Date(now + 71 * HOUR))).toBe(0);
+    expect(await t.app.offerService.expire(new Date(now + 71 * HOUR))).toBe(0);
     const seen: string[] = [];
     const stop = t.app.events.subscribe((e) => seen.push(e.name));
-    expect(await expireOffers(t.db, t.app.events, new Date(now + 73 * HOUR))).toBe(1);
+    expect(await t.app.offerService.expire(new Date(now + 73 * HOUR))).toBe(1);
     stop();
-    expect(seen).toEqual(['offer:updated']);
+    // The expiry's chat message and the offer's change reach the chat's streams too.
+    expect(seen).toEqual(['offer:updated', 'chat:message', 'chat:offer_update']);
     expect(await statusOf(member.id)).toBe('expired');
     expect(await statusOf(token.id)).toBe('sent');
     expect(await notificationsOf(c.buyer.id)).toEqual(['offer_expired']);
-    expect(await expireOffers(t.db, t.app.events, new Date(now + 73 * HOUR))).toBe(0);
-    expect(await expireOffers(t.db, t.app.events, new Date(now + 7 * 24 * HOUR + 60_000))).toBe(1);
+    expect(await t.app.offerService.expire(new Date(now + 73 * HOUR))).toBe(0);
+    expect(await t.app.offerService.expire(new Date(now + 7 * 24 * HOUR + 60_000))).toBe(1);
     expect(await statusOf(token.id)).toBe('expired');
     // Accepted offers do not expire.
     const later = await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 9 });
     await accept(t, c.staff, later);
-    expect(await expireOffers(t.db, t.app.events, new Date(now + 100 * 24 * HOUR))).toBe(0);
+    expect(await t.app.offerService.expire(new Date(now + 100 * 24 * HOUR))).toBe(0);
   });
 
   it('runs safely side by side, as the scheduler runs it', async () => {
@@ -361,7 +362,7 @@ describe('expiry', () => {
     const a = await makeOffer(t, c.buyer, c.staffBike);
     const b = await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 9 });
     const at = new Date(Date.now() + 80 * HOUR);
-    const counts = await Promise.all([1, 2, 3].map(() => expireOffers(t.db, t.app.events, at)));
+    const counts = await Promise.all([1, 2, 3].map(() => t.app.offerService.expire(at)));
     expect(counts.reduce((x, y) => x + y, 0)).toBe(2);
     const c2 = await makeOffer(t, c.buyer, c.staffBike);
     await job('offer-expiry').run(new Date(Date.now() + 80 * HOUR));

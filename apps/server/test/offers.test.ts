@@ -332,6 +332,38 @@ describe('reading offers', () => {
     expect((await mine(c.other)).offers).toEqual([]);
   });
 
+  it('sets hasUnreadMessages from the offer chat, for its parties only', async () => {
+    const c = await cast(t);
+    const offer = await makeOffer(t, c.buyer, c.staffBike);
+    const other = await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 40 });
+    const unread = async (who: typeof c.buyer, url: string) => {
+      const res = await call(t.app, 'GET', url, { token: who.accessToken });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ offers?: Offer[]; offer?: Offer }>();
+      return (body.offers ?? [body.offer!]).map((o) => [o.id, o.hasUnreadMessages] as const);
+    };
+    const list = `/api/offers/items/bike/${c.staffBike.id}/offers`;
+    // The owner has not read the bidders' offer_created messages; each bidder sent their own.
+    expect(await unread(c.staff, `/api/offers/${offer.id}`)).toEqual([[offer.id, true]]);
+    expect(await unread(c.buyer, '/api/offers/my-offers')).toEqual([[offer.id, false]]);
+    const chat = `/api/items/bike/${c.staffBike.id}/chat`;
+    const read = await call(t.app, 'PUT', `${chat}/read?offerId=${offer.id}`, {
+      token: c.staff.accessToken,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(new Map(await unread(c.staff, list))).toEqual(
+      new Map([
+        [offer.id, false],
+        [other.id, true],
+      ]),
+    );
+    // A member's trending list is not their chats: never unread.
+    expect((await unread(c.seller, '/api/offers/trending')).map(([, u]) => u)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
   it('lists trending offers: everything for staff, no personal fields for members', async () => {
     const c = await cast(t);
     await makeOffer(t, c.buyer, c.staffBike, { offerType: 'tokens', amount: 5 });

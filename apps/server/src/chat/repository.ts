@@ -202,6 +202,28 @@ export async function unreadCount(
   return row?.n ?? 0;
 }
 
+/**
+ * Of `chatIds`, those holding a message of someone else after the reader's position (the unread
+ * count's rule, as an existence test): one statement for a page of offers, never one per row.
+ */
+export async function chatsWithUnread(
+  q: Queryable,
+  userId: string,
+  chatIds: readonly string[],
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT c.id FROM unnest($2::uuid[]) AS c(id)
+      WHERE EXISTS (
+        SELECT 1 FROM chat_messages m
+         WHERE m.chat_id = c.id
+           AND m.seq > coalesce(
+             (SELECT last_read_seq FROM chat_reads WHERE chat_id = c.id AND user_id = $1), 0)
+           AND m.sender_id IS DISTINCT FROM $1)`,
+    [userId, chatIds],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Moves the reader's position to the chat's latest message (never back). */
 export async function markRead(q: Queryable, chatId: string, userId: string): Promise<void> {
   await q.query(

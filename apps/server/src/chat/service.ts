@@ -298,6 +298,20 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
       return { chatId, messageId, announce: () => announceMessage(chatId, messageId) };
     },
 
+    /**
+     * The chat of an item and buyer, created on first use, inside the caller's transaction `tx`
+     * (an offer records the chat it opens).
+     */
+    async chatOf(tx: Queryable, itemId: string, buyerId: string): Promise<string> {
+      return (await repo.upsertChat(tx, itemId, buyerId)).id;
+    },
+
+    /** Of `chatIds`, those with a message the viewer has not read (one query for a page). */
+    async withUnread(viewerId: string, chatIds: readonly string[]): Promise<Set<string>> {
+      if (chatIds.length === 0) return new Set();
+      return new Set(await repo.chatsWithUnread(db, viewerId, [...new Set(chatIds)]));
+    },
+
     /** Tells the chat's open streams that one of its offers changed (after the commit). */
     announceOfferUpdate(chatId: string, offerId: string): void {
       events.publish('chat:offer_update', { chatId, offerId });

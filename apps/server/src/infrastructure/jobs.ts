@@ -13,6 +13,7 @@ export default fp<{ start?: boolean }>(
         mailer: app.mailer,
         storage: app.storage,
         events: app.events,
+        offers: app.offerService,
         appUrl: app.config.appUrl,
         log: app.log,
       }),
@@ -21,5 +22,5 @@ export default fp<{ start?: boolean }>(
     // preClose: runs in progress finish before the onClose hook closes the database.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'mail', 'storage', 'events'] },
+  { name: 'jobs', dependencies: ['database', 'mail', 'storage', 'events', 'offers'] },
 );

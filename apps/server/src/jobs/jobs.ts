@@ -5,7 +5,7 @@ import type { EventBus } from '../events/bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { purgeExpiredUploads } from '../images/service.ts';
 import { deliverDue } from '../notifications/email-delivery.ts';
-import { expireOffers } from '../offers/service.ts';
+import type { OfferService } from '../offers/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Job } from './scheduler.ts';
 
@@ -20,6 +20,8 @@ export interface JobDeps {
   mailer: Mailer;
   storage: Storage;
   events: EventBus;
+  /** The expiry job is the offer service's: its chat messages go through the chat service. */
+  offers: Pick<OfferService, 'expire'>;
   appUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -43,7 +45,7 @@ export function serverJobs(deps: JobDeps): Job[] {
       name: 'offer-expiry',
       intervalMs: OFFER_EXPIRY_INTERVAL_MS,
       // FOR UPDATE SKIP LOCKED in the claim: several processes expire side by side.
-      run: (now) => expireOffers(deps.db, deps.events, now),
+      run: (now) => deps.offers.expire(now),
     },
   ];
 }

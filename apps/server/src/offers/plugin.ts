@@ -1,6 +1,8 @@
 // The offers area: offers, staff token offers and trade completion. It builds on items, users,
-// notifications and transactions, and hands items and users its side of their seams (the item
-// view's offer facts, closing offers when a listing or an account goes).
+// notifications, transactions and chat (its messages go through app.chatService, so they reach
+// the chat's open streams), and hands items, users and chat its side of their seams (the item
+// view's offer facts, closing offers when a listing or an account goes, the Offer of a chat's
+// offer_update event).
 import fp from 'fastify-plugin';
 import { offerEventVisibleTo } from './offer-events.ts';
 import { offerRoutes } from './routes.ts';
@@ -18,6 +20,7 @@ export default fp(
       db: app.db,
       items: app.itemService,
       users: app.userService,
+      chats: app.chatService,
       events: app.events,
       log: app.log,
     });
@@ -27,6 +30,10 @@ export default fp(
       eventVisible: offerEventVisibleTo,
     });
     app.userService.onAccountDeleted(offerService.accountDeleted);
+    // A stream's viewer may have lost sight of the offer (404/403): the stream logs and skips it.
+    app.chatService.useOfferReader(
+      async (offerId, viewer) => (await offerService.get(offerId, viewer)).offer,
+    );
     app.decorate('offerService', offerService);
     app.operations.add(offerRoutes(offerService));
   },
@@ -40,6 +47,7 @@ export default fp(
       'users',
       'notifications',
       'transactions',
+      'chat',
     ],
   },
 );

@@ -1,8 +1,8 @@
-// SQL of offers and the chats they open (migration 100). Repositories take a Queryable so the
-// same statements run inside or outside a transaction.
+// SQL of offers (migration 100). Their chats and chat messages are the chat area's tables,
+// written through its service. Repositories take a Queryable so the same statements run inside
+// or outside a transaction.
 import type { OfferStatus, OfferType } from '@pedalswap/domain/offers';
 import type { ItemType } from '@pedalswap/domain/items';
-import type { ChatMessageType } from '@pedalswap/domain/offers';
 import type { Queryable } from '../db/db.ts';
 
 export type OfferKind = 'member' | 'staff_token';
@@ -395,32 +395,3 @@ export const expireDue = (q: Queryable, now: Date, limit: number, to: OfferStatu
       ${CLOSED_RETURNING}`,
     [now, limit, to],
   );
-
-// ── the chat an offer opens (one per item and buyer) ─────────────────────────────────────────
-
-export async function chatOf(q: Queryable, itemId: string, buyerId: string): Promise<string> {
-  const row = await q.one<{ id: string }>(
-    `INSERT INTO chats (item_id, buyer_id) VALUES ($1, $2)
-     ON CONFLICT (item_id, buyer_id) DO UPDATE SET item_id = EXCLUDED.item_id
-     RETURNING id`,
-    [itemId, buyerId],
-  );
-  return row!.id;
-}
-
-export async function insertChatMessage(
-  q: Queryable,
-  m: {
-    chatId: string;
-    type: ChatMessageType;
-    text: string;
-    offerId: string;
-    senderId?: string | null;
-  },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO chat_messages (chat_id, sender_id, message_type, message_text, offer_id)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [m.chatId, m.senderId ?? null, m.type, m.text, m.offerId],
-  );
-}

@@ -27,6 +27,7 @@ import {
   offerLifecycleDecision,
   type OfferLifecycleEvent,
 } from '@pedalswap/machines';
+import type { ChatService, OfferMessageInput } from '../chat/service.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { EventBus } from '../events/bus.ts';
 import { AppError, validationFailed } from '../errors.ts';
@@ -51,13 +52,26 @@ export type ApiOffer = components['schemas']['Offer'];
 /** The signed-in caller (plugins/caller.ts). */
 export type OfferCaller = Caller;
 
+/** What offers need of the chat area: every message of an offer goes through its service. */
+export type OfferChats = Pick<
+  ChatService,
+  'chatOf' | 'postOfferMessage' | 'announceOfferUpdate' | 'withUnread'
+>;
+
 export interface OfferServiceDeps {
   db: Db;
   items: ItemService;
   users: UserService;
+  chats: OfferChats;
   events: EventBus;
   log: FastifyBaseLogger;
 }
+
+/** What to publish once the transaction has committed (chat messages, offer updates). */
+type AfterCommit = (() => void)[];
+const runAll = (after: AfterCommit) => {
+  for (const announce of after) announce();
+};
 
 const notFound = () => new AppError(404, 'not_found', OFFER_MESSAGES.notFound);
 const expired = () => new AppError(409, 'invalid_transition', OFFER_MESSAGES.expired);
@@ -137,6 +151,7 @@ export function offerView(
   row: repo.OfferRow,
   viewer: { id: string; role: string } | null,
   publicList = false,
+  hasUnreadMessages = false,
 ): ApiOffer {
   const staff = viewer !== null && isStaff(viewer.role);
   const ownerOrStaff = !publicList && (staff || viewer?.id === row.item_owner_id);
@@ -174,7 +189,7 @@ export function offerView(
     updatedAt: new Date(row.updated_at).toISOString(),
     expiresAt: iso(row.expires_at),
     transactionId: row.transaction_id,
-    hasUnreadMessages: false,
+    hasUnreadMessages,
     chatId: row.chat_id,
   };
 }
@@ -215,36 +230,6 @@ async function notifyBidder(
     message: `Your offer on ${row.item_name} was ${row.status === 'completed' ? 'completed' : row.status}.${detail ? ` ${detail}` : ''}`,
     actionUrl: itemPath(row),
   });
-}
-
-/** System messages and notifications for offers the server closed (not the one answered). */
-async function tellClosed(tx: Queryable, closed: repo.ClosedOffer[], text: string) {
-  for (const c of closed) {
-    if (c.chat_id)
-      await repo.insertChatMessage(tx, {
-        chatId: c.chat_id,
-        type: c.status === 'rejected' ? 'offer_auto_rejected' : 'system',
-        text,
-        offerId: c.id,
-      });
-    await notifyBidder(tx, c);
-  }
-}
-
-/** The chat hears that the bidder withdrew the offer (themselves, or by leaving). */
-async function noteWithdrawn(
-  tx: Queryable,
-  offer: Pick<repo.ClosedOffer, 'id' | 'chat_id'>,
-  senderId: string | null = null,
-) {
-  if (offer.chat_id)
-    await repo.insertChatMessage(tx, {
-      chatId: offer.chat_id,
-      type: 'offer_cancelled',
-      text: OFFER_CHAT_TEXTS.cancelled,
-      offerId: offer.id,
-      senderId,
-    });
 }
 
 function tradeOf(row: repo.OfferRow, adminId: string | null): Trade {
@@ -292,15 +277,94 @@ export interface TrendingQuery {
   sortOrder?: 'asc' | 'desc';
 }
 
+export const EXPIRY_BATCH = 200;
+
 const pagination = (page: number, limit: number, total: number) => {
   const totalPages = Math.ceil(total / limit);
   return { page, limit, total, totalPages, pages: totalPages };
 };
 
-export function createOfferService({ db, items, users, events, log }: OfferServiceDeps) {
+export function createOfferService({ db, items, users, chats, events, log }: OfferServiceDeps) {
   const publishAll = (payloads: OfferEventPayload[]) => {
     for (const p of payloads) publishOffer(events, p);
   };
+
+  /**
+   * Writes an offer's message into the chat of its item and bidder through the chat service, in
+   * `tx`; the message and the offer's change reach the chat's open streams once `after` runs
+   * (after the commit). An offer whose chat was deleted gets no message, as before.
+   */
+  async function chatNote(
+    tx: Queryable,
+    after: AfterCommit,
+    offer: Pick<repo.ClosedOffer, 'id' | 'item_id' | 'user_id' | 'chat_id'>,
+    message: { type: OfferMessageInput['type']; text: string; senderId?: string | null },
+  ): Promise<void> {
+    if (!offer.chat_id) return;
+    const posted = await chats.postOfferMessage(tx, {
+      itemId: offer.item_id,
+      buyerId: offer.user_id,
+      offerId: offer.id,
+      ...message,
+    });
+    after.push(() => {
+      posted.announce();
+      chats.announceOfferUpdate(posted.chatId, offer.id);
+    });
+  }
+
+  /** System messages and notifications for offers the server closed (not the one answered). */
+  async function tellClosed(
+    tx: Queryable,
+    after: AfterCommit,
+    closed: repo.ClosedOffer[],
+    text: string,
+  ) {
+    for (const c of closed) {
+      await chatNote(tx, after, c, {
+        type: c.status === 'rejected' ? 'offer_auto_rejected' : 'system',
+        text,
+      });
+      await notifyBidder(tx, c);
+    }
+  }
+
+  /** The chat hears that the bidder withdrew the offer (themselves, or by leaving). */
+  const noteWithdrawn = (
+    tx: Queryable,
+    after: AfterCommit,
+    offer: Pick<repo.ClosedOffer, 'id' | 'item_id' | 'user_id' | 'chat_id'>,
+    senderId: string | null = null,
+  ) =>
+    chatNote(tx, after, offer, {
+      type: 'offer_cancelled',
+      text: OFFER_CHAT_TEXTS.cancelled,
+      senderId,
+    });
+
+  /**
+   * The contract's Offers for `viewer`, hasUnreadMessages from the chat service in one query for
+   * the page: set on the offers whose chat the viewer takes part in (bidder, item owner, staff).
+   */
+  async function views(
+    rows: repo.OfferRow[],
+    viewer: OfferCaller,
+    publicList = false,
+  ): Promise<ApiOffer[]> {
+    const staff = isStaff(viewer.role);
+    const theirs = publicList
+      ? []
+      : rows
+          .filter((r) => staff || r.user_id === viewer.id || r.item_owner_id === viewer.id)
+          .flatMap((r) => (r.chat_id ? [r.chat_id] : []));
+    const unread = await chats.withUnread(viewer.id, theirs);
+    return rows.map((r) =>
+      offerView(r, viewer, publicList, r.chat_id !== null && unread.has(r.chat_id)),
+    );
+  }
+
+  const viewOf = async (row: repo.OfferRow, viewer: OfferCaller) =>
+    (await views([row], viewer))[0]!;
 
   /** The offer if it exists (404) and the caller may see it (403). */
   async function readable(id: string, caller: OfferCaller): Promise<repo.OfferRow> {
@@ -311,8 +375,9 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     return row;
   }
 
-  async function reread(q: Queryable, id: string, caller: OfferCaller): Promise<ApiOffer> {
-    return offerView((await repo.findOffer(q, id))!, caller);
+  /** The offer as it reads now (after the commit: the chat service reads outside `tx`). */
+  async function reread(id: string, caller: OfferCaller): Promise<ApiOffer> {
+    return viewOf((await repo.findOffer(db, id))!, caller);
   }
 
   /**
@@ -323,11 +388,12 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
    */
   async function openOffer(
     tx: Queryable,
+    after: AfterCommit,
     item: ItemRow,
     caller: OfferCaller,
     o: { kind: repo.OfferKind; offerType: OfferType; amount: number; message?: string | undefined },
   ): Promise<string> {
-    const chatId = await repo.chatOf(tx, item.id, caller.id);
+    const chatId = await chats.chatOf(tx, item.id, caller.id);
     const tokens = o.offerType === 'tokens';
     let offerId: string;
     try {
@@ -349,13 +415,12 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       throw err;
     }
     const amount = formatOfferAmount({ offerType: o.offerType, amount: o.amount });
-    await repo.insertChatMessage(tx, {
-      chatId,
-      type: 'offer_created',
-      text: OFFER_CHAT_TEXTS.created(amount),
-      offerId,
-      senderId: caller.id,
-    });
+    await chatNote(
+      tx,
+      after,
+      { id: offerId, item_id: item.id, user_id: caller.id, chat_id: chatId },
+      { type: 'offer_created', text: OFFER_CHAT_TEXTS.created(amount), senderId: caller.id },
+    );
     await createNotification(tx, {
       userId: item.owner_id,
       type: 'offer_received',
@@ -366,10 +431,11 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     return offerId;
   }
 
-  async function created(id: string, caller: OfferCaller) {
+  async function created(id: string, after: AfterCommit, caller: OfferCaller) {
     const row = (await repo.findOffer(db, id))!;
     publishOffer(events, payloadOf(row), true);
-    return { offer: offerView(row, caller), chatId: row.chat_id! };
+    runAll(after);
+    return { offer: await viewOf(row, caller), chatId: row.chat_id! };
   }
 
   /**
@@ -385,6 +451,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     const found = await readable(id, caller);
     const now = new Date();
     const announced: OfferEventPayload[] = [];
+    const after: AfterCommit = [];
     let itemChange: { before: ItemRow; after: ItemRow } | null = null;
     await db.transaction(async (tx) => {
       await items.lock(tx, found.item_id);
@@ -420,7 +487,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           systemStatus('AUTO_REJECT'),
           offer.id,
         );
-        await tellClosed(tx, others, OFFER_CHAT_TEXTS.autoRejected);
+        await tellClosed(tx, after, others, OFFER_CHAT_TEXTS.autoRejected);
         announced.push(...others.map(payloadOf));
         await holdTrade(tx, tradeOf(offer, isStaff(caller.role) ? caller.id : null));
       }
@@ -431,20 +498,17 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         });
         await releaseTrade(tx, offer.id);
       }
-      if (offer.chat_id)
-        await repo.insertChatMessage(tx, {
-          chatId: offer.chat_id,
-          type: next === 'accepted' ? 'offer_accepted' : 'offer_rejected',
-          text:
-            response ??
-            (next === 'accepted' ? OFFER_CHAT_TEXTS.accepted : OFFER_CHAT_TEXTS.rejected),
-          offerId: offer.id,
-          senderId: caller.id,
-        });
+      await chatNote(tx, after, offer, {
+        type: next === 'accepted' ? 'offer_accepted' : 'offer_rejected',
+        text:
+          response ?? (next === 'accepted' ? OFFER_CHAT_TEXTS.accepted : OFFER_CHAT_TEXTS.rejected),
+        senderId: caller.id,
+      });
       await notifyBidder(tx, { ...offer, status: next }, response ?? undefined);
       announced.unshift(payloadOf({ ...offer, id: offer.id, status: next }));
     });
     publishAll(announced);
+    runAll(after);
     if (itemChange) {
       const { before, after } = itemChange as { before: ItemRow; after: ItemRow };
       items.announceChange(before, after);
@@ -452,7 +516,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     return {
       message:
         announced[0]!.status === 'accepted' ? OFFER_MESSAGES.accepted : OFFER_MESSAGES.rejected,
-      offer: await reread(db, id, caller),
+      offer: await reread(id, caller),
     };
   }
 
@@ -460,6 +524,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     const found = await readable(id, caller);
     // Refuse early what the machine refuses anyway, without taking locks.
     decide(found.status, { type: 'COMPLETE', actor: offerActorOf(subjectOf(found), caller) });
+    const after: AfterCommit = [];
     const result = await db.transaction(async (tx) => {
       await items.lock(tx, found.item_id);
       const offer = await repo.findOfferForUpdate(tx, id);
@@ -515,27 +580,24 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
             : `The trade of ${offer.item_name} is complete: the payment of ${formatOfferAmount({ offerType: 'cash', amount: amountOf(offer) })} was recorded.`,
         actionUrl: '/profile',
       });
-      if (offer.chat_id)
-        await repo.insertChatMessage(tx, {
-          chatId: offer.chat_id,
-          type: 'system',
-          text: OFFER_MESSAGES.tradeCompleted(tokens),
-          offerId: offer.id,
-        });
+      await chatNote(tx, after, offer, {
+        type: 'system',
+        text: OFFER_MESSAGES.tradeCompleted(tokens),
+      });
       return {
         change,
         tokens,
-        offer: await reread(tx, offer.id, caller),
         item: await items.withImages(tx, change.after, caller),
         transaction: await transactionView(tx, transactionId),
         payload: payloadOf({ ...offer, status: 'completed' }),
       };
     });
     publishOffer(events, result.payload);
+    runAll(after);
     items.announceChange(result.change.before, result.change.after);
     return {
       message: OFFER_MESSAGES.tradeCompleted(result.tokens),
-      offer: result.offer,
+      offer: await reread(id, caller),
       item: result.item,
       ...(result.transaction ? { transaction: result.transaction } : {}),
       tokensAwarded: result.tokens,
@@ -557,7 +619,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       ...(query.latest ? { limit: 1 } : {}),
       order: query.latest ? 'newest' : 'grouped',
     });
-    return { offers: rows.map((r) => offerView(r, caller)) };
+    return { offers: await views(rows, caller) };
   }
 
   return {
@@ -566,6 +628,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       const issues = offerFormIssues(body);
       if (issues.length) throw validationFailed(issues);
       const account = await users.getUser(caller, caller.id);
+      const after: AfterCommit = [];
       const id = await db.transaction(async (tx) => {
         const item = await items.visible(tx, type, itemId, caller, true);
         const eligibility = offerEligibility(
@@ -588,9 +651,9 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
             'insufficient_tokens',
             OFFER_MESSAGES.insufficientTokens(balance),
           );
-        return openOffer(tx, item, caller, { kind: 'member', ...body });
+        return openOffer(tx, after, item, caller, { kind: 'member', ...body });
       });
-      return { message: OFFER_MESSAGES.offerSent, ...(await created(id, caller)) };
+      return { message: OFFER_MESSAGES.offerSent, ...(await created(id, after, caller)) };
     },
 
     /** createTokenOffer: staff send tokens from the marketplace (spec 3 §4, 7 days). */
@@ -603,6 +666,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       if (!isStaff(caller.role)) throw new AppError(403, 'forbidden', OFFER_MESSAGES.staffOnly);
       const issues = tokenOfferIssues(body);
       if (issues.length) throw validationFailed(issues);
+      const after: AfterCommit = [];
       const id = await db.transaction(async (tx) => {
         const item = await items.visible(tx, type, itemId, caller, true);
         if (item.owner_id === caller.id)
@@ -613,7 +677,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
           throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.tokenOfferExists);
         if (await repo.hasWaitingOffer(tx, item.id, caller.id))
           throw new AppError(409, 'active_offer_exists', OFFER_MESSAGES.activeOfferExists);
-        const offerId = await openOffer(tx, item, caller, {
+        const offerId = await openOffer(tx, after, item, caller, {
           kind: 'staff_token',
           offerType: 'tokens',
           amount: body.tokenAmount,
@@ -636,11 +700,11 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         });
         return offerId;
       });
-      return { message: OFFER_MESSAGES.tokenOfferSent, ...(await created(id, caller)) };
+      return { message: OFFER_MESSAGES.tokenOfferSent, ...(await created(id, after, caller)) };
     },
 
     async get(id: string, caller: OfferCaller) {
-      return { offer: offerView(await readable(id, caller), caller) };
+      return { offer: await viewOf(await readable(id, caller), caller) };
     },
 
     itemOffers,
@@ -651,7 +715,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       if (!canSeeAllItemOffers({ ownerId: item.owner_id }, caller))
         throw new AppError(403, 'forbidden', OFFER_MESSAGES.historyForbidden);
       const rows = await repo.listOffersOfItem(db, { itemId: item.id, order: 'newest' });
-      return { offers: rows.map((r) => offerView(r, caller)) };
+      return { offers: await views(rows, caller) };
     },
 
     async stats(type: ItemType, itemId: string, caller: OfferCaller) {
@@ -669,7 +733,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
       const item = await items.visible(db, type, itemId, caller);
       if (!canSeeAllItemOffers({ ownerId: item.owner_id }, caller))
         throw new AppError(403, 'forbidden', OFFER_MESSAGES.historyForbidden);
-      return (await repo.activeOffersOfItem(db, item.id)).map((r) => offerView(r, caller));
+      return views(await repo.activeOffersOfItem(db, item.id), caller);
     },
 
     async mine(caller: OfferCaller, query: MyOffersQuery) {
@@ -684,7 +748,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         offset: (page - 1) * limit,
       });
       return {
-        offers: rows.map((r) => offerView(r, caller)),
+        offers: await views(rows, caller),
         pagination: pagination(page, limit, total),
       };
     },
@@ -707,7 +771,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         offset: (page - 1) * limit,
       });
       return {
-        offers: rows.map((r) => offerView(r, caller, !staff)),
+        offers: await views(rows, caller, !staff),
         pagination: pagination(page, limit, total),
       };
     },
@@ -720,6 +784,7 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     /** cancelOffer: the bidder withdraws a pending, unexpired offer. */
     async cancel(id: string, caller: OfferCaller) {
       const found = await readable(id, caller);
+      const after: AfterCommit = [];
       const payload = await db.transaction(async (tx) => {
         await items.lock(tx, found.item_id);
         const offer = await repo.findOfferForUpdate(tx, id);
@@ -731,11 +796,12 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         if (isOfferPastExpiry(offer.expires_at, new Date())) throw expired();
         if (!(await repo.changeOfferStatus(tx, offer.id, [offer.status], next)))
           throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyAnswered);
-        await noteWithdrawn(tx, offer, caller.id);
+        await noteWithdrawn(tx, after, offer, caller.id);
         return payloadOf({ ...offer, status: next });
       });
       publishOffer(events, payload);
-      return { message: OFFER_MESSAGES.cancelled, offer: await reread(db, id, caller) };
+      runAll(after);
+      return { message: OFFER_MESSAGES.cancelled, offer: await reread(id, caller) };
     },
 
     complete,
@@ -774,8 +840,12 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
     /** The items area's seam: the item left the catalog or is deleted; waiting offers rejected. */
     async itemClosed(tx: Queryable, itemId: string): Promise<() => void> {
       const closed = await repo.closeWaitingOffersOfItem(tx, itemId, systemStatus('ITEM_CLOSED'));
-      await tellClosed(tx, closed, OFFER_CHAT_TEXTS.closed);
-      return () => publishAll(closed.map(payloadOf));
+      const after: AfterCommit = [];
+      await tellClosed(tx, after, closed, OFFER_CHAT_TEXTS.closed);
+      return () => {
+        publishAll(closed.map(payloadOf));
+        runAll(after);
+      };
     },
 
     /**
@@ -789,42 +859,47 @@ export function createOfferService({ db, items, users, events, log }: OfferServi
         userId,
         systemStatus('BIDDER_LEFT'),
       );
-      for (const w of withdrawn) await noteWithdrawn(tx, w);
+      const after: AfterCommit = [];
+      for (const w of withdrawn) await noteWithdrawn(tx, after, w);
       const rejected: repo.ClosedOffer[] = [];
       for (const item of await repo.itemsWithWaitingOffersOf(tx, userId))
         rejected.push(
           ...(await repo.closeWaitingOffersOfItem(tx, item.id, systemStatus('ITEM_CLOSED'))),
         );
-      await tellClosed(tx, rejected, OFFER_CHAT_TEXTS.closed);
+      await tellClosed(tx, after, rejected, OFFER_CHAT_TEXTS.closed);
       log.debug(
         { userId, withdrawn: withdrawn.length, rejected: rejected.length },
         'offers closed',
       );
-      return () => publishAll([...withdrawn, ...rejected].map(payloadOf));
+      return () => {
+        publishAll([...withdrawn, ...rejected].map(payloadOf));
+        runAll(after);
+      };
+    },
+
+    /**
+     * The expiry job (scheduled by jobs/jobs.ts): waiting offers past expiresAt become expired,
+     * their bidders are told, and offer:updated and the chats' messages go out after each batch
+     * commits. Safe on several processes at once: each batch claims its rows with FOR UPDATE
+     * SKIP LOCKED. `now` is the job's clock, so tests move time instead of waiting. Returns how
+     * many expired.
+     */
+    async expire(now: Date): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const after: AfterCommit = [];
+        const batch = await db.transaction(async (tx) => {
+          const rows = await repo.expireDue(tx, now, EXPIRY_BATCH, systemStatus('EXPIRE'));
+          await tellClosed(tx, after, rows, OFFER_CHAT_TEXTS.expired);
+          return rows;
+        });
+        publishAll(batch.map(payloadOf));
+        runAll(after);
+        total += batch.length;
+        if (batch.length < EXPIRY_BATCH) return total;
+      }
     },
   };
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;
-
-export const EXPIRY_BATCH = 200;
-
-/**
- * The expiry job (scheduled by jobs/jobs.ts): waiting offers past expiresAt become expired,
- * their bidders are told, and offer:updated goes out after each batch commits. Safe on several
- * processes at once: each batch claims its rows with FOR UPDATE SKIP LOCKED. `now` is the
- * job's clock, so tests move time instead of waiting. Returns how many expired.
- */
-export async function expireOffers(db: Db, bus: EventBus, now: Date): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const rows = await repo.expireDue(tx, now, EXPIRY_BATCH, systemStatus('EXPIRE'));
-      await tellClosed(tx, rows, OFFER_CHAT_TEXTS.expired);
-      return rows;
-    });
-    for (const row of batch) publishOffer(bus, payloadOf(row));
-    total += batch.length;
-    if (batch.length < EXPIRY_BATCH) return total;
-  }
-}
