@@ -38,3 +38,31 @@ test('the page, its scripts and the API carry the security headers', async ({ pa
   await signIn(page, member.email, member.password);
   expect(violations).toEqual([]);
 });
+
+test('the built app is compressed and serves no source maps (issue 10 item 21)', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(scripts.length).toBeGreaterThan(0);
+  const script = scripts[0]!;
+  // Brotli where the browser takes it, gzip otherwise: for the hashed assets, the page and the API.
+  for (const [encoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    for (const path of [script, '/', '/api/docs/openapi.yaml']) {
+      const res = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-encoding'], `${path} with ${encoding}`).toBe(expected);
+    }
+  }
+  expect((await request.get(script)).headers()['cache-control']).toContain('immutable');
+  // No source map is published beside the bundle.
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});
