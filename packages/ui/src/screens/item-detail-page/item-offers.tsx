@@ -20,13 +20,13 @@ import {
   offerDisplayStatus,
   offerStatusLabel,
   type ItemOfferSection,
-  type OfferDisplayStatus,
   type OfferStatus,
   type OfferType,
 } from '@pedalswap/domain/offers';
 import { formatDateTime, formatOfferAmount } from '@pedalswap/domain/shared';
 import { useId, useState, type FormEvent } from 'react';
 import * as css from './item-offers.css.ts';
+import { OFFER_STATUS_COLORS } from '../offer-status-colors.ts';
 
 /** An offer as the item page shows it; a contract Offer fits, with the buttons beside it. */
 export interface ItemOfferView {
@@ -76,19 +76,6 @@ const REFUSAL_NOTES: Record<Exclude<ItemOfferSection['eligibility'], 'allowed'>,
   'not-available': OFFER_MESSAGES.notAvailable,
   restricted: OFFER_MESSAGES.restricted,
   'active-offer': OFFER_MESSAGES.activeOfferExists,
-};
-
-const STATUS_COLORS: Readonly<
-  Record<OfferDisplayStatus, 'amber' | 'jade' | 'red' | 'gray' | 'blue'>
-> = {
-  pending: 'amber',
-  sent: 'amber',
-  accepted: 'jade',
-  rejected: 'red',
-  withdrawn: 'gray',
-  completed: 'blue',
-  expired: 'gray',
-  unknown: 'gray',
 };
 
 /** The item page's offers section (spec 2 §2.6, §4.2, §6): the offer button and the offers. */
@@ -217,7 +204,7 @@ function OfferRow({ offer, showBidder, busy, onOfferEvent, now, locale, timeZone
               : null}
           </Text>
         </Flex>
-        <Badge color={STATUS_COLORS[shown]} variant="soft" highContrast size="2">
+        <Badge color={OFFER_STATUS_COLORS[shown]} variant="soft" highContrast size="2">
           {offerStatusLabel(offer, now)}
         </Badge>
       </Flex>

@@ -1,31 +1,14 @@
 import { AlertDialog, Badge, Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon, Cross2Icon, HandIcon } from '@radix-ui/react-icons';
-import {
-  canCancelOffer,
-  offerDisplayStatus,
-  offerStatusLabel,
-  type OfferDisplayStatus,
-} from '@pedalswap/domain/offers';
+import { canCancelOffer, offerDisplayStatus, offerStatusLabel } from '@pedalswap/domain/offers';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
+import { OFFER_STATUS_COLORS } from '../offer-status-colors.ts';
 import { formatDate, formatOfferAmount, humanize } from '@pedalswap/domain/shared';
 import { EmptyState, ProfileSection, SectionBody } from './profile-section.tsx';
 import * as css from './profile-page.css.ts';
 import type { ProfileOffer, SectionData } from './types.ts';
-
-const STATUS_COLORS: Readonly<
-  Record<OfferDisplayStatus, 'amber' | 'jade' | 'red' | 'gray' | 'blue'>
-> = {
-  pending: 'amber',
-  sent: 'amber',
-  accepted: 'jade',
-  rejected: 'red',
-  withdrawn: 'gray',
-  completed: 'blue',
-  expired: 'gray',
-  unknown: 'gray',
-};
 
 export interface YourOffersSectionProps extends SectionData<ProfileOffer> {
   onRetry?: () => void;
@@ -119,7 +102,7 @@ export function YourOffersSection({
                           <Cross2Icon aria-hidden /> Cancel
                         </Button>
                       )}
-                      <Badge color={STATUS_COLORS[shown]} variant="soft" highContrast>
+                      <Badge color={OFFER_STATUS_COLORS[shown]} variant="soft" highContrast>
                         {offerStatusLabel(o, now)}
                       </Badge>
                     </Flex>
