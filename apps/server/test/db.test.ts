@@ -44,4 +44,29 @@ describe('database', () => {
       )?.token_balance,
     ).toBe(0);
   });
+
+  it('reads started at once inside a transaction run one after another on its connection', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const [a, b, c] = await t.db.transaction((tx) =>
+        Promise.all([
+          tx.one<{ n: number }>('SELECT 1 AS n, pg_sleep(0.02)'),
+          tx.one<{ n: number }>('SELECT 2 AS n'),
+          tx.query<{ n: number }>('SELECT generate_series(1, 3) AS n'),
+        ]),
+      );
+      expect([a?.n, b?.n, c.map((r) => r.n)]).toEqual([1, 2, [1, 2, 3]]);
+      // A failed read fails the transaction, and the reads queued behind it report its abort.
+      await expect(
+        t.db.transaction((tx) => Promise.all([tx.query('SELECT 1/0'), tx.query('SELECT 1')])),
+      ).rejects.toThrow();
+      // Let a deprecation warning of pg's (emitted on the next tick) arrive before looking.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });

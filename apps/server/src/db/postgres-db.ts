@@ -1,19 +1,37 @@
 import pg from 'pg';
 import { firstRow, type Db, type Queryable } from './db.ts';
 
-function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * A transaction's connection runs one query at a time. Repositories may start two reads at
+ * once (a page and its count, with Promise.all); on the pool each takes its own connection, but
+ * inside a transaction both land on one client, which pg only queues with a deprecation warning
+ * today and refuses from pg 9 on. Chaining them here keeps that code correct on both.
+ */
+function oneAtATime(conn: pg.PoolClient): pg.PoolClient['query'] {
+  let last: Promise<unknown> = Promise.resolve();
+  return ((sql: string, params?: unknown[]) => {
+    const run = last.then(
+      () => conn.query(sql, params),
+      () => conn.query(sql, params),
+    );
+    last = run.catch(() => undefined);
+    return run;
+  }) as pg.PoolClient['query'];
+}
+
+function wrap(conn: pg.Pool | pg.PoolClient, run = conn.query.bind(conn)): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await conn.query(sql, params as unknown[]);
+      const res = await run(sql, params as unknown[]);
       return res.rows as T[];
     },
     async one<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await conn.query(sql, params as unknown[]);
+      const res = await run(sql, params as unknown[]);
       return firstRow(res.rows as T[]);
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await conn.query(sql);
+      await run(sql);
     },
   };
 }
@@ -45,7 +63,7 @@ export async function createPostgresDb(
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn(wrap(conn));
+        const result = await fn(wrap(conn, oneAtATime(conn)));
         await conn.query('COMMIT');
         return result;
       } catch (err) {
