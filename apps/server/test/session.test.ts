@@ -117,7 +117,7 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
-  it('a refresh answer lost to a reload: the replaced token works once more within the grace window', async () => {
+  it('a refresh answer lost to a reload: the replaced token gets the same answer again within the grace window', async () => {
     const u = await t.createUser();
     const first = await t.login(u.email);
     const lost = (await refresh(first.refreshToken)).json();
@@ -125,14 +125,32 @@ describe('POST /api/auth/refresh', () => {
     const retried = await refresh(first.refreshToken);
     expect(retried.statusCode).toBe(200);
     const kept = retried.json();
+    // The same successor: whichever of the two answers the browser ends up keeping is current.
+    expect(kept.refreshToken).toBe(lost.refreshToken);
     expect((await profile(kept.accessToken)).statusCode).toBe(200);
     expect((await refresh(kept.refreshToken)).statusCode).toBe(200);
-    // The answer that was lost is not a live token any more, and ending it revokes nothing.
-    expect((await refresh(lost.refreshToken)).statusCode).toBe(401);
     const row = await t.db.one<{ revoked_at: string | null }>(
       'SELECT revoked_at FROM device_sessions',
     );
     expect(row?.revoked_at).toBeNull();
+  });
+
+  it('two refreshes racing with one token (a reload mid-refresh): both answers stay usable, in either order', async () => {
+    const u = await t.createUser();
+    const first = await t.login(u.email);
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshToken).toBe(b.json().refreshToken);
+    // The page that kept the later answer refreshes on; so would the one that kept the earlier.
+    const next = await refresh(b.json().refreshToken);
+    expect(next.statusCode).toBe(200);
+    // A second tab still holding the shared answer catches up within the window.
+    expect((await refresh(a.json().refreshToken)).json().refreshToken).toBe(
+      next.json().refreshToken,
+    );
+    // A token two rotations old is refused without ending the session.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(next.json().refreshToken)).statusCode).toBe(200);
   });
 
   it('a session idle for more than 7 days has expired (refresh and access token)', async () => {

@@ -208,9 +208,12 @@ export function insertSession(
  * on, so two concurrent refreshes with the same token cannot both succeed.
  *
  * Grace window: the token that the current one replaced is accepted again for
- * `graceSeconds` after that rotation. A refresh whose answer never reached the browser (the page
- * reloaded mid-request, or another tab refreshed first) then rotates once more instead of ending
- * the session as a theft. Past the window, the old token counts as reuse (see the service).
+ * `graceSeconds` after that rotation, when the current one is its successor (`newHash`; the
+ * service derives successors, see nextRefreshToken). A refresh whose answer never reached the
+ * browser (the page reloaded mid-request, or another tab refreshed first), or arrived after a
+ * later one, then gets the same current token again instead of ending the session as a theft
+ * or leaving one of the answers orphaned. Past the window, the old token counts as reuse (see
+ * the service).
  */
 export function rotateSession(
   q: Queryable,
@@ -230,7 +233,8 @@ export function rotateSession(
      WHERE revoked_at IS NULL
        AND expires_at > now() AND last_used_at > now() - make_interval(secs => $3)
        AND (refresh_token_hash = $1
-         OR (previous_refresh_token_hash = $1 AND rotated_at > now() - make_interval(secs => $4)))
+         OR (previous_refresh_token_hash = $1 AND refresh_token_hash = $2
+           AND rotated_at > now() - make_interval(secs => $4)))
      RETURNING *`,
     [oldHash, newHash, lifetimeSeconds, graceSeconds],
   );

@@ -22,7 +22,13 @@ import { verificationMail } from '../mail/templates.ts';
 import { toApiUser, type ApiUser } from './user-view.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { createTokenSigner, loginAccountKey, randomToken, sha256 } from './tokens.ts';
+import {
+  createTokenSigner,
+  loginAccountKey,
+  nextRefreshToken,
+  randomToken,
+  sha256,
+} from './tokens.ts';
 
 export { toApiUser, type ApiUser } from './user-view.ts';
 export type { UserRow } from './repository.ts';
@@ -219,7 +225,7 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
 
     async refresh(body: { refreshToken: string }) {
       const oldHash = sha256(body.refreshToken);
-      const newToken = randomToken();
+      const newToken = nextRefreshToken(config.jwtSecret, body.refreshToken);
       const rotated = await repo.rotateSession(
         db,
         oldHash,

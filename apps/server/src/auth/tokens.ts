@@ -1,6 +1,6 @@
 // Access tokens are JWTs (HS256, 15 minutes) naming the user and the device session; refresh
 // and e-mail tokens are opaque random strings stored only as SHA-256 hashes.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION, normalizeRole, type Role } from '@pedalswap/domain';
 
@@ -15,6 +15,18 @@ export interface AccessClaims {
 
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that replaces `token`: derived, not random, so that presenting the same
+ * replaced token again within the grace window (a reload or another tab racing a rotation)
+ * answers the very token the first answer carried. Whichever answer the browser keeps, it holds
+ * the session's current token; a random one per answer left the other party's token orphaned and
+ * signed that tab out at its next refresh. Keyed by the server's secret, so a token alone does
+ * not tell its successor.
+ */
+export function nextRefreshToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
 }
 
 export function sha256(token: string): string {
