@@ -78,9 +78,10 @@ export interface paths {
          * Exchange a refresh token for new tokens
          * @description Rotates the refresh token: the answer carries a new access token and a new refresh token,
          *     and the old refresh token stops working. Our decision: the token just replaced is accepted
-         *     once more within 30 seconds of its rotation (a reload or a second tab that lost the
-         *     answer rotates again instead of being signed out). Presenting an already-rotated refresh
-         *     token after that revokes its device session (token theft is assumed).
+         *     again within 30 seconds of its rotation and answers the same refresh token as the first
+         *     time (a reload or a second tab that lost or raced the answer is not signed out, and no
+         *     answer leaves another holding a dead token). Presenting an already-rotated refresh token
+         *     after that revokes its device session (token theft is assumed).
          */
         post: operations["refreshToken"];
         delete?: never;
