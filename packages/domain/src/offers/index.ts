@@ -5,3 +5,4 @@ export * from './offer-display.ts';
 export * from './offer-rules.ts';
 export * from './offer-messages.ts';
 export * from './offer-permissions.ts';
+export * from './trade-complete.ts';

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  itemKeys,
+  offerKeys,
+  refreshForItemEvent,
+  streamItemEvents,
+  type ItemType,
+} from '@pedalswap/api-client';
+import { useSession } from '../../app/session/session-context.tsx';
+import { followItemEvents } from './item-live-refresh.ts';
+
+/**
+ * The open item page follows the item stream (spec 2 §4.2): an offer event on this item
+ * refetches the item, its offers and the bell's count, an item event the item, without a
+ * reload. The stream is opened again when the viewer changes: which offer events reach the
+ * page depends on who is signed in.
+ */
+export function useItemLiveRefresh(type: ItemType, id: string, viewerId: string | null) {
+  const { client } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    const item = { itemType: type, id };
+    void followItemEvents({
+      signal: controller.signal,
+      connect: (onOpen, signal) =>
+        streamItemEvents(
+          client,
+          { onOpen, onEvent: (event) => void refreshForItemEvent(queryClient, event, item) },
+          signal,
+        ),
+      onReopen: () => {
+        void queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
+        void queryClient.invalidateQueries({ queryKey: offerKeys.item(type, id) });
+      },
+    });
+    return () => controller.abort();
+  }, [client, queryClient, type, id, viewerId]);
+}
