@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  itemKeys,
-  offerKeys,
-  refreshForItemEvent,
-  streamItemEvents,
-  type ItemType,
-} from '@pedalswap/api-client';
+import type { ItemType } from '@pedalswap/api-client';
 import { useSession } from '../../app/session/session-context.tsx';
-import { followItemEvents } from './item-live-refresh.ts';
 
 /**
  * The open item page follows the item stream (spec 2 §4.2): an offer event on this item
@@ -22,20 +15,9 @@ export function useItemLiveRefresh(type: ItemType, id: string, viewerId: string 
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
-    const item = { itemType: type, id };
-    void followItemEvents({
-      signal: controller.signal,
-      connect: (onOpen, signal) =>
-        streamItemEvents(
-          client,
-          { onOpen, onEvent: (event) => void refreshForItemEvent(queryClient, event, item) },
-          signal,
-        ),
-      onReopen: () => {
-        void queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
-        void queryClient.invalidateQueries({ queryKey: offerKeys.item(type, id) });
-      },
-    });
+    void import('./item-live-stream.ts').then(({ followItem }) =>
+      followItem(client, queryClient, { itemType: type, id }, controller.signal),
+    );
     return () => controller.abort();
   }, [client, queryClient, type, id, viewerId]);
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { cancelOfferMutationOptions, myOffersQueryOptions } from '@pedalswap/api-client';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
-import { OFFER_MESSAGES, offersAwaitingAnswer } from '@pedalswap/domain/offers';
-import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
+import { offersAwaitingAnswer } from '@pedalswap/domain/offers';
 import type { ProfileOffer, ProfilePageProps } from '@pedalswap/ui/screens/profile-page';
 import { errorMessage } from '../../app/error-message.ts';
+import { toastPlainError, toastSuccess } from '../../app/lazy-toaster.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 
 /**
@@ -26,8 +26,8 @@ export function useYourOffers(): NonNullable<ProfilePageProps['offers']> {
       cancel.mutate(
         { id: offer.id, itemType: offer.itemType, itemId: offer.itemId },
         {
-          onSuccess: () => toastSuccess(OFFER_MESSAGES.cancelled),
-          onError: (error) => toastError(errorMessage(error, 'Failed to cancel offer')),
+          onSuccess: () => toastSuccess(PROFILE_PAGE_MESSAGES.offerCancelled),
+          onError: (error) => toastPlainError(errorMessage(error, 'Failed to cancel offer')),
         },
       ),
   };
