@@ -27,7 +27,6 @@ import {
 } from '@pedalswap/ui/screens/item-detail-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
-import { useItemLiveRefresh } from './use-item-live-refresh.ts';
 
 // The offers section and its dialogs come after the page (its first load stays in its budget).
 const ItemOffersSection = lazy(() => import('./item-offers-section.tsx'));
@@ -43,7 +42,6 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
   const { client, user, actor } = useSession();
   const location = useLocation();
   const item = useQuery(itemQueryOptions(client, type, id));
-  useItemLiveRefresh(type, id, user?.id ?? null);
   const from = (location.state as { from?: unknown } | null)?.from;
   const viewer: ItemViewer | null = user ? { id: user.id, role: user.role } : null;
   // Who may do what is decided once, here, by the domain; the page only shows the result.

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Item, User } from '@pedalswap/api-client';
 import { ItemOffers } from '@pedalswap/ui/screens/item-detail-page';
+import { useItemLiveRefresh } from './use-item-live-refresh.ts';
 import { useItemOffers } from './use-item-offers.ts';
 
 const OfferDialogs = lazy(() => import('./offer-dialogs.tsx'));
@@ -11,6 +12,7 @@ const OfferDialogs = lazy(() => import('./offer-dialogs.tsx'));
 export default function ItemOffersSection({ item, user }: { item: Item; user: User }) {
   const [dialog, setDialog] = useState<'offer' | 'token' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
+  useItemLiveRefresh(item.itemType, item.id, user.id);
   const offers = useItemOffers(item, user, {
     onMakeOffer: () => setDialog('offer'),
     onTokenOffer: () => setDialog('token'),
