@@ -63,8 +63,8 @@ test('staff token offer → member accepts live → staff complete → tokens an
   await staffPage.keyboard.press('Escape');
 
   // 2. The member's page follows without a reload: the offer, and the bell's count. (Without the
-  //    live stream neither would come within an expectation's 10 s: the offers are polled every
-  //    60 s, the bell every 30 s.)
+  //    live stream neither would come within an expectation's few seconds: the offers are polled
+  //    every 60 s, the bell every 30 s; the spec failed so with the stream turned off.)
   const memberOffer = offersOf(memberPage)
     .getByRole('listitem')
     .filter({ hasText: `${TOKENS} tokens` });
