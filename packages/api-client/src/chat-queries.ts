@@ -2,7 +2,7 @@
 // by page (page 1 the latest 50), sending, the read marker and the typing signal. The live
 // stream is not a query: the app runs it through the chat-connection machine and writes what
 // arrives into the pages kept here.
-import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 import type { ItemType } from './item-queries.ts';
@@ -48,17 +48,14 @@ async function fetchChatPage(
 }
 
 /**
- * GET .../chat/messages page by page: page 1 holds the latest messages, each further page the
- * ones before (openapi.yaml listChatMessages), so "Load older messages" is fetchNextPage.
+ * One page of GET .../chat/messages: page 1 holds the latest messages, each further page the
+ * ones before (openapi.yaml listChatMessages). The live chat keeps page 1 current from the
+ * stream (or the connection machine's 20 s poll), so it is never stale on its own.
  */
-export function chatMessagesQueryOptions(client: ApiClient, address: ChatAddress) {
-  return infiniteQueryOptions({
-    queryKey: chatKeys.messages(address),
-    queryFn: ({ pageParam, signal }) => fetchChatPage(client, address, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
-    // The stream (or the 20 s poll of the connection machine) keeps it current.
+export function chatPageQueryOptions(client: ApiClient, address: ChatAddress, page = 1) {
+  return queryOptions({
+    queryKey: [...chatKeys.messages(address), 'page', page] as const,
+    queryFn: ({ signal }) => fetchChatPage(client, address, page, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -1,19 +1,13 @@
 // One open chat in the browser (spec 2 §2.8, §4.5, §5.5, §8.6): its messages page by page, the
 // live stream run by the chat-connection machine (token refresh on a 401, backoff, polling in
 // error), read markers, sending and the typing signal. Returns the ChatPanel's props.
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   ApiRequestError,
-  chatKeys,
-  chatMessagesQueryOptions,
+  chatPageQueryOptions,
   itemKeys,
   markChatRead,
   offerKeys,
@@ -41,14 +35,13 @@ const TYPING_SHOWN_MS = 4000;
 /** Ours: the composer tells the server at most this often (the server passes one per 2 s). */
 const TYPING_SENT_MS = 2000;
 
-type Pages = InfiniteData<ChatMessagesPage, number>;
-
-/** Adds a message to page 1 (the newest) unless a page holds it already. */
-function withMessage(data: Pages | undefined, message: ChatMessage): Pages | undefined {
-  if (!data || data.pages.length === 0) return data;
-  if (data.pages.some((p) => p.data.some((m) => m.id === message.id))) return data;
-  const [first, ...rest] = data.pages;
-  return { ...data, pages: [{ ...first!, data: [...first!.data, message] }, ...rest] };
+/** Adds a message to page 1 (the newest) unless it holds it already. */
+function withMessage(
+  page: ChatMessagesPage | undefined,
+  message: ChatMessage,
+): ChatMessagesPage | undefined {
+  if (!page || page.data.some((m) => m.id === message.id)) return page;
+  return { ...page, data: [...page.data, message] };
 }
 
 export interface LiveChatOptions {
@@ -67,8 +60,15 @@ export function useLiveChat({
 }: LiveChatOptions): ChatPanelProps {
   const { client, actor: session, user } = useSession();
   const queryClient = useQueryClient();
-  const key = chatKeys.messages(address);
-  const messages = useInfiniteQuery(chatMessagesQueryOptions(client, address));
+  // Page 1 (the latest messages) is a query the stream writes into; older pages, fetched on
+  // Load older messages, are kept beside it, oldest last (a plain query keeps the pages' first
+  // load light: no infinite-query code).
+  const latest = chatPageQueryOptions(client, address, 1);
+  const messages = useQuery(latest);
+  const [older, setOlder] = useState<ChatMessagesPage[]>([]);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const lastPage = older.at(-1) ?? messages.data;
+  const hasOlder = !!lastPage && lastPage.pagination.page < lastPage.pagination.totalPages;
   const send = useMutation(sendChatMessageMutationOptions(client));
   const [typingName, setTypingName] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -108,7 +108,7 @@ export function useLiveChat({
       switch (data.type) {
         case 'message': {
           const message = data.message as ChatMessage;
-          queryClient.setQueryData<Pages>(key, (old) => withMessage(old, message));
+          queryClient.setQueryData(latest.queryKey, (old) => withMessage(old, message));
           if (message.senderId !== user?.id) {
             setTypingName(null);
             void markChatRead(client, live.current.address).catch(() => undefined);
@@ -156,10 +156,30 @@ export function useLiveChat({
       .catch(() => undefined);
   }, [loaded, client, queryClient]);
 
-  const list = useMemo(
-    () => (messages.data ? [...messages.data.pages].reverse().flatMap((p) => p.data) : []),
-    [messages.data],
-  );
+  const list = useMemo(() => {
+    if (!messages.data) return [];
+    // A message that moved to page 2 since page 1 was read is shown once.
+    const seen = new Set(messages.data.data.map((m) => m.id));
+    const before = [...older]
+      .reverse()
+      .flatMap((p) => p.data)
+      .filter((m) => !seen.has(m.id));
+    return [...before, ...messages.data.data];
+  }, [messages.data, older]);
+
+  const loadOlder = () => {
+    if (!lastPage || loadingOlder) return;
+    setLoadingOlder(true);
+    queryClient
+      .fetchQuery(chatPageQueryOptions(client, address, lastPage.pagination.page + 1))
+      .then((page) => setOlder((pages) => [...pages, page]))
+      .catch((error: unknown) =>
+        toast.error(CHAT_MESSAGES.historyFailed, {
+          description: errorMessage(error, CHAT_MESSAGES.historyFailed),
+        }),
+      )
+      .finally(() => setLoadingOlder(false));
+  };
 
   return {
     title,
@@ -169,9 +189,9 @@ export function useLiveChat({
     onRetry: () => void messages.refetch(),
     messages: list,
     viewerId: user?.id ?? null,
-    hasOlder: messages.hasNextPage,
-    loadingOlder: messages.isFetchingNextPage,
-    onLoadOlder: () => void messages.fetchNextPage(),
+    hasOlder,
+    loadingOlder,
+    onLoadOlder: loadOlder,
     connection: view.status === 'closed' ? 'error' : view.status,
     connectionMessage: view.error,
     attempts: view.attempts,
@@ -182,7 +202,7 @@ export function useLiveChat({
     onSend: (message) =>
       send.mutateAsync({ ...address, message }).then(
         (sent) => {
-          queryClient.setQueryData<Pages>(key, (old) => withMessage(old, sent));
+          queryClient.setQueryData(latest.queryKey, (old) => withMessage(old, sent));
           toastSuccess(CHAT_MESSAGES.sent);
         },
         (error: unknown) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { chatMessagesQueryOptions, type ItemType } from '@pedalswap/api-client';
-import { CHAT_MESSAGES } from '@pedalswap/domain/chat';
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, type ItemType } from '@pedalswap/api-client';
+import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import type { ChatHistoryOptions, ProfileTransaction } from '@pedalswap/ui/screens/profile-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -18,13 +18,20 @@ export function useChatHistory(viewerId: string | undefined): {
   const { client } = useSession();
   const [shown, setShown] = useState<ProfileTransaction | null>(null);
   const itemId = shown?.itemId ?? shown?.bikeId ?? '';
-  const messages = useInfiniteQuery({
-    ...chatMessagesQueryOptions(client, {
-      itemType: (shown?.itemType ?? 'bike') as ItemType,
-      itemId,
-      offerId: shown?.offerId ?? null,
-    }),
-    enabled: !!shown?.offerId && !!itemId,
+  const offerId = shown?.offerId ?? '';
+  const itemType = (shown?.itemType ?? 'bike') as ItemType;
+  // The call itself, not the api-client's chat queries: those would join the profile's first
+  // load (scripts/check-bundle-size.mjs) for a dialog few open.
+  const messages = useQuery({
+    queryKey: ['chat', 'history', itemType, itemId, offerId],
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/items/{type}/{id}/chat/messages', {
+          params: { path: { type: itemType, id: itemId }, query: { offerId } },
+          signal,
+        }),
+      ),
+    enabled: !!offerId && !!itemId,
   });
   return {
     onSeeChatHistory: (transaction) => setShown(transaction),
@@ -34,8 +41,10 @@ export function useChatHistory(viewerId: string | undefined): {
         if (!open) setShown(null);
       },
       status: messages.isError ? 'error' : messages.data ? 'ready' : 'loading',
-      messages: messages.data?.pages[0]?.data ?? [],
-      error: messages.isError ? errorMessage(messages.error, CHAT_MESSAGES.historyFailed) : null,
+      messages: messages.data?.data ?? [],
+      error: messages.isError
+        ? errorMessage(messages.error, PROFILE_PAGE_MESSAGES.chatHistoryFailed)
+        : null,
       onRetry: () => void messages.refetch(),
       viewerId: viewerId ?? null,
     },

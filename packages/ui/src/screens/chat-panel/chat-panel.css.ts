@@ -106,6 +106,9 @@ export const offerLine = style({
 
 export const centre = style({ alignSelf: 'center' });
 
+/** The empty state, in the middle of the log. */
+export const empty = style({ margin: 'auto' });
+
 export const composer = style({
   display: 'flex',
   flexDirection: 'column',

@@ -232,7 +232,7 @@ export function ChatPanel({
           </Button>
         )}
         {status === 'ready' && messages.length === 0 && (
-          <Flex direction="column" align="center" gap="2" m="auto">
+          <Flex direction="column" align="center" gap="2" className={css.empty}>
             <ChatBubbleIcon width="24" height="24" aria-hidden />
             <Text size="2" weight="bold">
               No messages yet
