@@ -51,6 +51,3 @@ export const CONVERSATION: ChatPanelMessage[] = [
     messageText: 'This offer expires in 72 hours.',
   }),
 ];
-
-/** 2001 characters: one over the limit. */
-export const TOO_LONG = 'x'.repeat(2001);
