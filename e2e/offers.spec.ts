@@ -53,7 +53,7 @@ test('a member makes a cash offer on a staff listing, sees it pending and cancel
   await page.getByRole('button', { name: 'Done' }).click();
 
   // Pending, and only one active offer per item (spec 2 §4.2): the button and the server agree.
-  await expect(offers.getByText('$1,200.00')).toBeVisible();
+  await expect(offers.getByText('$1,200.00', { exact: true })).toBeVisible();
   await expect(offers.getByText('Pending', { exact: true })).toBeVisible();
   await expect(offers.getByRole('button', { name: 'Offer Pending' })).toBeDisabled();
   await expect(offers.getByText(OFFER_MESSAGES.activeOfferExists)).toBeVisible();

@@ -45,3 +45,4 @@ export * from './item-queries.ts';
 export * from './moderation-queries.ts';
 export * from './offer-queries.ts';
 export * from './item-events.ts';
+export * from './chat-queries.ts';

@@ -1089,6 +1089,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/items/{type}/{id}/chat/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the chat's other side that the caller is typing
+         * @description Delivered as the stream's `typing` event (`senderId`, `senderName`) to everyone else
+         *     following the chat (spec 2 §4.5); the caller's own streams do not get it. **Our
+         *     decision:** nothing is stored and nothing is replayed; only the chat's members (the
+         *     item's owner and that buyer) and staff may call it, addressed as the chat's other calls
+         *     are (`offerId` for the owner and staff). At most one typing event a member and chat every
+         *     2 seconds is passed on (per server process); calls in between are answered 204 too and
+         *     dropped, so a client may call on every keystroke it likes without backing off. A buyer
+         *     without a chat yet tells no one.
+         */
+        post: operations["sendChatTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/items/{itemType}/{itemId}/chat/stream": {
         parameters: {
             query?: never;
@@ -5585,6 +5616,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CountMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendChatTyping: {
+        parameters: {
+            query?: {
+                /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+                offerId?: components["parameters"]["OfferIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passed on to the chat's streams, or dropped as too soon after the last one. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -79,6 +79,10 @@ export interface ChatForStream {
 export const REPLAY_LIMIT = 500;
 /** GET /chats is not paged by the contract: a member's most active chats, this many. */
 export const MY_CHATS_LIMIT = 200;
+/** Typing events: at most one a member and chat this often (openapi.yaml sendChatTyping). */
+export const TYPING_INTERVAL_MS = 2000;
+/** Past this many remembered typists, the stale ones are forgotten. */
+const TYPING_MEMORY = 10_000;
 /** System notices travel in the event itself: keep them short (NOTIFY < 8000 bytes). */
 const SYSTEM_TEXT_MAX = 1000;
 
@@ -87,6 +91,8 @@ const forbidden = () => new AppError(403, 'forbidden', CHAT_MESSAGES.notMember);
 
 export function createChatService({ db, items, events, log }: ChatServiceDeps) {
   let offerReader: OfferReader | null = null;
+  /** When each member last typed in each chat ("chatId:userId"), to throttle typing events. */
+  const lastTyping = new Map<string, number>();
 
   interface Located {
     item: ChatItem;
@@ -235,6 +241,26 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
       });
       announceMessage(sent.chatId, sent.view.id);
       return sent.view;
+    },
+
+    /**
+     * POST .../chat/typing: a `typing` event on the chat's streams, not stored; at most one a
+     * member and chat every TYPING_INTERVAL_MS per process (the rest are dropped quietly).
+     */
+    async typing(address: ChatAddress, caller: Caller, now = Date.now()): Promise<boolean> {
+      const { chat } = await locate(address, caller, false);
+      if (!chat) return false;
+      const key = `${chat.id}:${caller.id}`;
+      const last = lastTyping.get(key);
+      if (last !== undefined && now - last < TYPING_INTERVAL_MS) return false;
+      // The map holds only recent typists: an old entry no longer throttles anything.
+      if (lastTyping.size >= TYPING_MEMORY) {
+        for (const [k, t] of lastTyping) if (now - t >= TYPING_INTERVAL_MS) lastTyping.delete(k);
+      }
+      lastTyping.set(key, now);
+      const senderName = (await repo.userName(db, caller.id)) ?? CHAT_MESSAGES.systemSender;
+      events.publish('chat:typing', { chatId: chat.id, senderId: caller.id, senderName });
+      return true;
     },
 
     /** PUT .../chat/read: the caller has read everything so far; answers how many were unread. */

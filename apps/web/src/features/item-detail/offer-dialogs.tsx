@@ -29,6 +29,8 @@ export interface OfferDialogsProps {
   /** The member's token balance, when the session knows it. */
   balance?: number;
   onClosed: () => void;
+  /** The submitted offer started a chat: the page opens it (spec 2 §2.7). */
+  onChatStarted?: () => void;
 }
 
 /** The server's field names under the dialog's (amount, message). */
@@ -55,13 +57,19 @@ function offerFailureOf(error: unknown, kind: OfferDialogKind): OfferDialogFailu
   return { title, message: error.message, issues };
 }
 
-export default function OfferDialogs({ kind, item, balance, onClosed }: OfferDialogsProps) {
+export default function OfferDialogs({
+  kind,
+  item,
+  balance,
+  onClosed,
+  onChatStarted,
+}: OfferDialogsProps) {
   const { client } = useSession();
   const create = useMutation(createOfferMutationOptions(client));
   const createToken = useMutation(createTokenOfferMutationOptions(client));
   // The machine is made once; the calls it makes are the latest ones.
-  const calls = useRef({ create, createToken });
-  calls.current = { create, createToken };
+  const calls = useRef({ create, createToken, onChatStarted });
+  calls.current = { create, createToken, onChatStarted };
 
   const actor = useActorRef(
     offerDialogMachine.provide({
@@ -84,6 +92,7 @@ export default function OfferDialogs({ kind, item, balance, onClosed }: OfferDia
             toastSuccess(
               kind === 'token' ? OFFER_MESSAGES.tokenOfferSent : OFFER_MESSAGES.offerSent,
             );
+            if (created.chatId) calls.current.onChatStarted?.();
             return { chatId: created.chatId };
           } catch (error) {
             const failure = offerFailureOf(error, kind);

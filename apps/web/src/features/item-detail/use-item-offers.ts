@@ -32,6 +32,7 @@ const view = (offer: Offer, events: ItemOfferEvent[]): ItemOfferView => ({
   userName: offer.userName ?? 'Former member',
   offerMessage: offer.offerMessage,
   adminResponse: offer.adminResponse,
+  hasUnreadMessages: offer.hasUnreadMessages,
   events,
 });
 
