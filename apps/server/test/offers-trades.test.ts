@@ -156,6 +156,45 @@ describe('cancel', () => {
     // The one-active-offer rule is about waiting offers: a new one may follow.
     await makeOffer(t, c.buyer, c.staffBike);
   });
+
+  it("tells the item's owner, in the app and by e-mail as their preferences say", async () => {
+    const c = await cast(t);
+    const prefs = async (who: typeof c.staff, p: object) =>
+      expect(
+        (
+          await call(t.app, 'PUT', '/api/users/profile', {
+            token: who.accessToken,
+            payload: { notificationPreferences: { offerEmailFrequency: 'immediate', ...p } },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await prefs(c.staff, {});
+    await prefs(c.seller, { offerCreatedEmailEnabled: false });
+    const onStaff = await makeOffer(t, c.buyer, c.staffBike, { offerType: 'cash', amount: 120 });
+    const onMember = await makeOffer(t, c.manager, c.memberBike);
+    expect((await offerAction(t, c.buyer, onStaff, 'cancel')).statusCode).toBe(200);
+    expect((await offerAction(t, c.manager, onMember, 'cancel')).statusCode).toBe(200);
+
+    expect(await notificationsOf(c.staff.id)).toEqual(['offer_received', 'offer_withdrawn']);
+    expect(await notificationsOf(c.seller.id)).toEqual(['offer_received', 'offer_withdrawn']);
+    const note = await t.db.one<{ message: string; action_url: string }>(
+      "SELECT message, action_url FROM notifications WHERE user_id = $1 AND type = 'offer_withdrawn'",
+      [c.staff.id],
+    );
+    expect(note).toEqual({
+      message: `Bea Buyer's offer of $120.00 on ${c.staffBike.name} was withdrawn.`,
+      action_url: `/items/bike/${c.staffBike.id}`,
+    });
+    // Nobody else hears of it: the bidder withdrew it themselves.
+    expect(await notificationsOf(c.buyer.id)).toEqual([]);
+
+    t.mail.clear();
+    await job('notification-emails').run(new Date());
+    const subjects = (to: string) => t.mail.sent.filter((m) => m.to === to).map((m) => m.subject);
+    expect(subjects(c.staff.email)).toContain('PedalSwap: Offer withdrawn');
+    // The seller switched off e-mails about offers on their listings: none for the withdrawal.
+    expect(subjects(c.seller.email)).toEqual([]);
+  });
 });
 
 describe('trade completion', () => {

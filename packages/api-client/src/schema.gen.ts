@@ -508,7 +508,9 @@ export interface paths {
          *     - Per-type switches: `offer_received` → `offerCreatedEmailEnabled`, `offer_accepted` →
          *       `offerAcceptedEmailEnabled`, `offer_rejected` → `offerRejectedEmailEnabled`,
          *       `offer_expired` → `offerExpiredEmailEnabled`, `offer_completed` →
-         *       `offerCompletedEmailEnabled`, `message_received` → `chatMessageEmailEnabled`.
+         *       `offerCompletedEmailEnabled`, `offer_withdrawn` → `offerCreatedEmailEnabled` (the owner
+         *       who hears of offers on their listings also hears when one is taken back),
+         *       `message_received` → `chatMessageEmailEnabled`.
          *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved`,
          *       `item_rejected` and `token_balance_changed` have no switch.
          *     - `offerEmailFrequency` applies to every e-mailed type: `immediate` sends each one at once;
@@ -2808,7 +2810,7 @@ export interface components {
             isCurrent: boolean;
         };
         /** @enum {string} */
-        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
+        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "offer_withdrawn" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
         Notification: {
             /** Format: uuid */
             id: string;

@@ -232,6 +232,26 @@ async function notifyBidder(
   });
 }
 
+/**
+ * The item's owner hears that a waiting offer was taken back (by its bidder, or because the
+ * bidder's account went), so they do not answer an offer that is gone. In-app, and by e-mail per
+ * their preferences like every offer notification (offer_withdrawn follows
+ * offerCreatedEmailEnabled: notifications/email-delivery.ts).
+ */
+async function notifyOwnerWithdrawn(
+  tx: Queryable,
+  row: Pick<repo.ClosedOffer, 'item_owner_id' | 'item_type' | 'item_id' | 'item_name'>,
+  detail: string,
+): Promise<void> {
+  await createNotification(tx, {
+    userId: row.item_owner_id,
+    type: 'offer_withdrawn',
+    title: 'Offer withdrawn',
+    message: `${detail} on ${row.item_name} was withdrawn.`,
+    actionUrl: itemPath(row),
+  });
+}
+
 function tradeOf(row: repo.OfferRow, adminId: string | null): Trade {
   return {
     offerId: row.id,
@@ -797,6 +817,11 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         if (!(await repo.changeOfferStatus(tx, offer.id, [offer.status], next)))
           throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyAnswered);
         await noteWithdrawn(tx, after, offer, caller.id);
+        await notifyOwnerWithdrawn(
+          tx,
+          offer,
+          `${offer.user_first_name} ${offer.user_last_name}'s offer of ${formatOfferAmount({ offerType: offer.offer_type, amount: amountOf(offer) })}`,
+        );
         return payloadOf({ ...offer, status: next });
       });
       publishOffer(events, payload);
@@ -860,7 +885,10 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         systemStatus('BIDDER_LEFT'),
       );
       const after: AfterCommit = [];
-      for (const w of withdrawn) await noteWithdrawn(tx, after, w);
+      for (const w of withdrawn) {
+        await noteWithdrawn(tx, after, w);
+        await notifyOwnerWithdrawn(tx, w, 'An offer from a member who left PedalSwap');
+      }
       const rejected: repo.ClosedOffer[] = [];
       for (const item of await repo.itemsWithWaitingOffersOf(tx, userId))
         rejected.push(
