@@ -445,6 +445,43 @@ describe('offers close with their listing or account', () => {
     expect(del.statusCode).toBe(409);
   });
 
+  it('keeps a traded listing with its history: nobody may delete it, even relisted', async () => {
+    const c = await cast(t);
+    const offer = await makeOffer(t, c.buyer, c.staffBike);
+    await accept(t, c.staff, offer);
+    expect((await offerAction(t, c.staff, offer, 'complete')).statusCode).toBe(200);
+    const del = (who: typeof c.buyer) =>
+      call(t.app, 'DELETE', `/api/items/bike/${c.staffBike.id}`, { token: who.accessToken });
+    // The new owner and staff alike: the trade's record outlives the listing's life.
+    for (const who of [c.buyer, c.staff]) {
+      const res = await del(who);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: 'invalid_transition',
+        message:
+          'This bike was traded, so it is kept with its trade history and cannot be deleted.',
+      });
+    }
+    // Listed again by staff for its new owner: still the traded bike, still kept.
+    const pub = await call(t.app, 'POST', `/api/items/bike/${c.staffBike.id}/publish`, {
+      token: c.staff.accessToken,
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect((await del(c.buyer)).statusCode).toBe(409);
+    // Everything the history screens read is still there.
+    const got = await call(t.app, 'GET', `/api/offers/${offer.id}`, { token: c.buyer.accessToken });
+    expect(got.json<{ offer: Offer }>().offer).toMatchObject({ status: 'completed' });
+    const ledger = await t.db.query('SELECT id FROM token_transactions WHERE offer_id = $1', [
+      offer.id,
+    ]);
+    expect(ledger).toHaveLength(2);
+    const chat = await t.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = $1',
+      [offer.chatId],
+    );
+    expect(chat!.n).toBeGreaterThan(0);
+  });
+
   it('withdraws a deleted member offers and rejects those on their listings', async () => {
     const c = await cast(t);
     const theirs = await makeOffer(t, c.manager, c.memberBike, { offerType: 'cash', amount: 9 });

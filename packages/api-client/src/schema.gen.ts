@@ -737,8 +737,13 @@ export interface paths {
          * Delete a listing (the owner, or staff)
          * @description Removes the item and its photos. **Our decision:** refused with 409 while the item is
          *     pending_trade or its latest offer is accepted (the trade must finish first); pending
-         *     offers on it are rejected and their buyers notified. Items referenced by completed trades
-         *     are kept as hidden records so transaction history stays readable.
+         *     offers on it are rejected and their buyers notified. A listing that was traded (any of
+         *     its offers completed, whether it is still trade_complete or was listed again by its new
+         *     owner) is never deleted: 409 `invalid_transition` with "This bike was traded, so it is
+         *     kept with its trade history and cannot be deleted." Deleting it would take its offers and
+         *     their chats with it, and the ledger rows of the trade would point at nothing; this way
+         *     both members' offer history, transaction history and "See Chat History" stay readable.
+         *     Staff are refused alike.
          */
         delete: operations["deleteItem"];
         options?: never;

@@ -27,6 +27,7 @@ export default fp(
     app.itemService.useOffers({
       summaries: offerService.summaries,
       itemClosed: offerService.itemClosed,
+      hasCompletedTrade: offerService.hasCompletedTrade,
       eventVisible: offerEventVisibleTo,
     });
     app.userService.onAccountDeleted(offerService.accountDeleted);

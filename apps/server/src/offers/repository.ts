@@ -395,3 +395,12 @@ export const expireDue = (q: Queryable, now: Date, limit: number, to: OfferStatu
       ${CLOSED_RETURNING}`,
     [now, limit, to],
   );
+
+/** Whether any offer on the item completed (a trade happened: the listing keeps its history). */
+export async function hasCompletedOffer(q: Queryable, itemId: string): Promise<boolean> {
+  const row = await q.one<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM offers WHERE item_id = $1 AND status = 'completed') AS found",
+    [itemId],
+  );
+  return row?.found === true;
+}

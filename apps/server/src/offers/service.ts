@@ -862,6 +862,9 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       );
     },
 
+    /** The items area's seam: a traded listing keeps its history (deleteItem refuses it). */
+    hasCompletedTrade: (q: Queryable, itemId: string) => repo.hasCompletedOffer(q, itemId),
+
     /** The items area's seam: the item left the catalog or is deleted; waiting offers rejected. */
     async itemClosed(tx: Queryable, itemId: string): Promise<() => void> {
       const closed = await repo.closeWaitingOffersOfItem(tx, itemId, systemStatus('ITEM_CLOSED'));
