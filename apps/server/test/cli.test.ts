@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { DEMO_ITEMS } from '../src/seed/demo-items.ts';
-import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -20,8 +19,8 @@ function io() {
       out: (l: string) => out.push(l),
       err: (l: string) => err.push(l),
       db: t.db,
-      // The test app's uploads folder, so seeded photos never land in the repository's data/.
-      storage: createLocalDiskStorage(join(t.app.config.dataDir, 'uploads')),
+      // The test app's configuration, so seeded photos never land in the repository's data/.
+      config: t.app.config,
     },
   };
 }
@@ -100,10 +99,12 @@ describe('cli', () => {
     expect(await runCli(['seed', 'demo'], first.ctx)).toBe(0);
     expect(first.out[0]).toContain('owner@pedalswap.test');
     expect(first.out[1]).toBe(`Created ${DEMO_ITEMS.length} demo listings.`);
+    expect(first.out[2]).toMatch(/^Made \d+ demo offers, with their chats and trades\.$/);
     const second = io();
     expect(await runCli(['seed', 'demo'], second.ctx)).toBe(0);
     expect(second.out[0]).toContain('nothing changed');
     expect(second.out[1]).toBe('Demo listings already exist; nothing changed.');
+    expect(second.out[2]).toBe('Offers already exist; no demo offers made.');
     const rows = await t.db.query('SELECT id FROM users');
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     const { user } = await t.login('manager@pedalswap.test', DEMO_PASSWORD);
