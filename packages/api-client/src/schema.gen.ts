@@ -1269,6 +1269,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offers/items/{type}/{id}/similar-trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What similar items traded for (the offer dialog's fair price)
+         * @description **Beyond the specification (issue 12 item 7):** the value range of the completed trades of
+         *     items like this one, so both sides of an offer see a fair price. **Our decisions:**
+         *     - Similar means the same item type and the same category: a bike's Bike Type (`Mountain
+         *       Bike`), a part's `part_category`, an accessory's or gear's `category` as listed. An item
+         *       without a category has no similar items.
+         *     - Trades completed in the 12 months before the call count (`since`), whoever traded and
+         *       whatever became of the item since.
+         *     - Cash and token trades are never mixed: `cash` (dollars) and `tokens` are separate ranges.
+         *     - A range is given only from 3 trades or more, otherwise it is `null`: no single trade's
+         *       price is ever shown on its own, and two trades would give both of them away.
+         *     - Signed-in members and staff only, like making an offer (401 anonymous); any item the
+         *       caller may see (404 otherwise). The answer names no member, offer or item.
+         *     Backed by a partial index on completed offers and one on items by type and category.
+         */
+        get: operations["getSimilarTradePrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/offers/my-offers": {
         parameters: {
             query?: never;
@@ -3335,6 +3371,28 @@ export interface components {
             pendingOffers: number;
             /** @description Pending (unexpired) and accepted offers. */
             activeOffers: number;
+        };
+        /** @description The spread of at least 3 completed trades' amounts (dollars, or tokens). */
+        TradePriceRange: {
+            min: number;
+            max: number;
+            median: number;
+            /** @description How many trades the range is made of. */
+            count: number;
+        };
+        SimilarTradePrices: {
+            itemType: components["schemas"]["ItemType"];
+            /** @description The category compared (a bike's Bike Type...); null when the item has none. */
+            category: string | null;
+            /**
+             * Format: date-time
+             * @description Trades completed from here on count.
+             */
+            since: string;
+            /** @description Cash trades, in dollars; null below 3 trades. */
+            cash: components["schemas"]["TradePriceRange"] | null;
+            /** @description Token trades; null below 3 trades. */
+            tokens: components["schemas"]["TradePriceRange"] | null;
         };
         ReasonRequest: {
             /** @description Non-empty after trimming. */
@@ -5881,6 +5939,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSimilarTradePrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranges of similar trades (each null when fewer than 3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarTradePrices"];
                 };
             };
             400: components["responses"]["BadRequest"];

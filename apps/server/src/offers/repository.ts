@@ -404,3 +404,39 @@ export async function hasCompletedOffer(q: Queryable, itemId: string): Promise<b
   );
   return row?.found === true;
 }
+
+export interface SimilarTradeRow {
+  offer_type: OfferType;
+  count: number;
+  min: number;
+  max: number;
+  median: number;
+}
+
+/** The category an item's similar trades are compared on (migration 130); null: none. */
+export const tradeCategoryOf = async (q: Queryable, itemId: string) =>
+  (
+    await q.one<{ trade_category: string | null }>(
+      'SELECT trade_category FROM items WHERE id = $1',
+      [itemId],
+    )
+  )?.trade_category ?? null;
+
+/**
+ * Completed trades of items of this type and category since `since`, per offer type: count,
+ * min, max and median of the amounts (tokens, or cents). The partial index offers_completed_idx
+ * gives the window, items_trade_category_idx the items.
+ */
+export const similarTradePrices = (q: Queryable, itemType: string, category: string, since: Date) =>
+  q.query<SimilarTradeRow>(
+    `SELECT o.offer_type, count(*)::int AS count,
+            min(coalesce(o.token_amount, o.cash_amount_cents))::int AS min,
+            max(coalesce(o.token_amount, o.cash_amount_cents))::int AS max,
+            (percentile_cont(0.5) WITHIN GROUP
+              (ORDER BY coalesce(o.token_amount, o.cash_amount_cents)))::float8 AS median
+     FROM offers o JOIN items i ON i.id = o.item_id
+     WHERE o.status = 'completed' AND o.completed_at >= $3
+       AND i.item_type = $1 AND i.trade_category = $2
+     GROUP BY o.offer_type`,
+    [itemType, category, since],
+  );

@@ -299,6 +299,24 @@ export interface TrendingQuery {
 
 export const EXPIRY_BATCH = 200;
 
+/** The fair price's window (issue 12 item 7): trades of the last 12 months. */
+export const SIMILAR_TRADES_MONTHS = 12;
+/** Below this many trades no range is given: no single trade's price is shown on its own. */
+export const SIMILAR_TRADES_MIN = 3;
+
+type ApiSimilarTradePrices = components['schemas']['SimilarTradePrices'];
+type ApiTradePriceRange = components['schemas']['TradePriceRange'];
+
+function priceRangeOf(
+  row: repo.SimilarTradeRow | undefined,
+  unit: number,
+): ApiTradePriceRange | null {
+  if (!row || row.count < SIMILAR_TRADES_MIN) return null;
+  // Cash is stored in cents: dollars with cents, the median rounded to a cent.
+  const value = (n: number) => Math.round(n) / unit;
+  return { min: value(row.min), max: value(row.max), median: value(row.median), count: row.count };
+}
+
 const pagination = (page: number, limit: number, total: number) => {
   const totalPages = Math.ceil(total / limit);
   return { page, limit, total, totalPages, pages: totalPages };
@@ -745,6 +763,33 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         totalOffers: row?.total ?? 0,
         pendingOffers: row?.pending ?? 0,
         activeOffers: row?.active ?? 0,
+      };
+    },
+
+    /**
+     * getSimilarTradePrices: what items of this one's type and category traded for in the last
+     * 12 months, cash and tokens apart, each only from 3 trades on (openapi.yaml).
+     */
+    async similarTrades(
+      type: ItemType,
+      itemId: string,
+      caller: OfferCaller,
+      now = new Date(),
+    ): Promise<ApiSimilarTradePrices> {
+      const item = await items.visible(db, type, itemId, caller);
+      const since = new Date(now);
+      since.setUTCMonth(since.getUTCMonth() - SIMILAR_TRADES_MONTHS);
+      const category = await repo.tradeCategoryOf(db, item.id);
+      const rows = category
+        ? await repo.similarTradePrices(db, item.item_type, category, since)
+        : [];
+      const of = (t: OfferType) => rows.find((r) => r.offer_type === t);
+      return {
+        itemType: item.item_type,
+        category,
+        since: since.toISOString(),
+        cash: priceRangeOf(of('cash'), 100),
+        tokens: priceRangeOf(of('tokens'), 1),
       };
     },
 
