@@ -295,6 +295,38 @@ describe('trade completion', () => {
     expect(rows.map((r) => r.user_id)).toEqual([c.seller.id]);
   });
 
+  it('lets the seller still read the offer and find it among their received offers', async () => {
+    const c = await cast(t);
+    const offer = await tokenOffer(t, c.manager, c.memberBike);
+    await accept(t, c.seller, offer);
+    expect((await offerAction(t, c.staff, offer, 'complete')).statusCode).toBe(200);
+    // The bike is the manager's now; the seller's history still opens the offer.
+    const got = await call(t.app, 'GET', `/api/offers/${offer.id}`, {
+      token: c.seller.accessToken,
+    });
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json<{ offer: Offer }>().offer).toMatchObject({
+      status: 'completed',
+      userEmail: c.manager.email,
+    });
+    for (const direction of ['received', 'all']) {
+      const mine = await call(t.app, 'GET', `/api/offers/my-offers?direction=${direction}`, {
+        token: c.seller.accessToken,
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json<{ offers: Offer[] }>().offers.map((o) => o.id)).toEqual([offer.id]);
+    }
+    const sent = await call(t.app, 'GET', '/api/offers/my-offers?direction=sent', {
+      token: c.seller.accessToken,
+    });
+    expect(sent.json<{ offers: Offer[] }>().offers).toEqual([]);
+    // Nobody else gains sight of it.
+    expect(
+      (await call(t.app, 'GET', `/api/offers/${offer.id}`, { token: c.other.accessToken }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('records a cash trade without moving tokens', async () => {
     const c = await cast(t);
     const offer = await makeOffer(t, c.manager, c.memberBike, { offerType: 'cash', amount: 75.25 });

@@ -1312,7 +1312,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers the caller made or received */
+        /**
+         * Offers the caller made or received
+         * @description `received` means offers on the caller's listings. **Our decision:** it also keeps the
+         *     offers of trades the caller sold, although the item now belongs to its buyer, so a seller's
+         *     history does not lose its sales.
+         */
         get: operations["listMyOffers"];
         put?: never;
         post?: never;
@@ -1353,7 +1358,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One offer (its bidder, the item owner or staff) */
+        /**
+         * One offer (its bidder, the item owner or staff)
+         * @description **Our decision:** once a trade is complete the item belongs to the bidder, and the member
+         *     who sold it still sees the offer as its owner did (their transaction history links to it);
+         *     anyone else gets 403.
+         */
         get: operations["getOffer"];
         put?: never;
         post?: never;

@@ -40,6 +40,8 @@ export interface OfferRow {
   user_email: string;
   user_role: string;
   user_deleted: boolean;
+  /** The item's owner when the trade completed (null until then). */
+  seller_id: string | null;
 }
 
 const SELECT_OFFER = `
@@ -48,6 +50,9 @@ const SELECT_OFFER = `
          o.expires_at, o.created_at, o.updated_at, o.completed_at,
          i.item_type, i.name AS item_name, i.brand AS item_brand, i.model AS item_model,
          i.owner_id AS item_owner_id, ow.role AS item_owner_role, i.status AS item_status,
+         -- Who sold it, for a completed offer: the owner's ledger row of the trade. The item has
+         -- passed to the bidder, and the seller keeps sight of the offer.
+         (SELECT t.user_id FROM token_transactions t WHERE t.id = o.transaction_id) AS seller_id,
          b.first_name AS user_first_name, b.last_name AS user_last_name,
          b.avatar_url AS user_avatar_url, b.location AS user_location, b.bio AS user_bio,
          b.email AS user_email, b.role AS user_role, (b.deleted_at IS NOT NULL) AS user_deleted
@@ -175,13 +180,18 @@ function myOffersWhere(f: MyOffersFilter) {
     f.direction === 'sent'
       ? 'o.user_id = $1'
       : f.direction === 'received'
-        ? 'i.owner_id = $1'
-        : // Both sides as a union of two index lookups (offers_user_idx; items_owner_idx then
-          // offers_item_idx): an OR across the join would read every offer.
+        ? // Also what they sold: the item is the bidder's now, the trade's ledger row says who
+          // owned it (offers.transaction_id is the owner's row).
+          `(i.owner_id = $1 OR o.transaction_id IN (SELECT id FROM token_transactions WHERE user_id = $1))`
+        : // Both sides as a union of index lookups (offers_user_idx; items_owner_idx then
+          // offers_item_idx; the member's ledger rows): an OR across the join would read every offer.
           `o.id IN (SELECT id FROM offers WHERE user_id = $1
                     UNION ALL
                     SELECT r.id FROM offers r JOIN items ri ON ri.id = r.item_id
-                     WHERE ri.owner_id = $1)`,
+                     WHERE ri.owner_id = $1
+                    UNION ALL
+                    SELECT x.offer_id FROM token_transactions x
+                     WHERE x.user_id = $1 AND x.offer_id IS NOT NULL)`,
   ];
   if (f.status) {
     params.push(f.status);

@@ -154,7 +154,12 @@ export function offerView(
   hasUnreadMessages = false,
 ): ApiOffer {
   const staff = viewer !== null && isStaff(viewer.role);
-  const ownerOrStaff = !publicList && (staff || viewer?.id === row.item_owner_id);
+  // The seller of a completed trade still reads it as its owner did (the item has passed on).
+  const ownerOrStaff =
+    !publicList &&
+    (staff ||
+      viewer?.id === row.item_owner_id ||
+      (row.seller_id !== null && viewer?.id === row.seller_id));
   const personal = ownerOrStaff || (!publicList && viewer?.id === row.user_id);
   const amount = amountOf(row);
   return {
@@ -408,7 +413,8 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
   async function readable(id: string, caller: OfferCaller): Promise<repo.OfferRow> {
     const row = await repo.findOffer(db, id);
     if (!row) throw notFound();
-    if (!canViewOffer(subjectOf(row), caller))
+    // Its seller too, once the trade passed the item to the bidder (their history reads it).
+    if (!canViewOffer(subjectOf(row), caller) && row.seller_id !== caller.id)
       throw new AppError(403, 'forbidden', OFFER_MESSAGES.viewForbidden);
     return row;
   }
