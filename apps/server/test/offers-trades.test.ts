@@ -320,11 +320,19 @@ describe('trade completion', () => {
       token: c.seller.accessToken,
     });
     expect(sent.json<{ offers: Offer[] }>().offers).toEqual([]);
+    // And its chat (the profile's See Chat History).
+    const chatUrl = `/api/items/bike/${c.memberBike.id}/chat/messages?offerId=${offer.id}`;
+    const chat = await call(t.app, 'GET', chatUrl, { token: c.seller.accessToken });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
     // Nobody else gains sight of it.
     expect(
       (await call(t.app, 'GET', `/api/offers/${offer.id}`, { token: c.other.accessToken }))
         .statusCode,
     ).toBe(403);
+    expect((await call(t.app, 'GET', chatUrl, { token: c.other.accessToken })).statusCode).toBe(
+      403,
+    );
   });
 
   it('records a cash trade without moving tokens', async () => {

@@ -450,3 +450,14 @@ export const similarTradePrices = (q: Queryable, itemType: string, category: str
      GROUP BY o.offer_type`,
     [itemType, category, since],
   );
+
+/** Whether the member sold the item in a completed trade of this chat (the owner's ledger row). */
+export async function soldInChat(q: Queryable, chatId: string, userId: string): Promise<boolean> {
+  const row = await q.one<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM offers o JOIN token_transactions t ON t.id = o.transaction_id
+        WHERE o.chat_id = $1 AND o.status = 'completed' AND t.user_id = $2) AS found`,
+    [chatId, userId],
+  );
+  return row?.found === true;
+}

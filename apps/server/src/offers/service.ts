@@ -913,6 +913,9 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       );
     },
 
+    /** The chat area's seam: the seller of a completed trade keeps its chat. */
+    soldInChat: (chatId: string, userId: string) => repo.soldInChat(db, chatId, userId),
+
     /** The items area's seam: a traded listing keeps its history (deleteItem refuses it). */
     hasCompletedTrade: (q: Queryable, itemId: string) => repo.hasCompletedOffer(q, itemId),
 
