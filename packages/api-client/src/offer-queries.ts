@@ -18,7 +18,32 @@ export const offerKeys = {
   item: (type: ItemType, id: string) => [...offerKeys.all, 'item', type, id] as const,
   mine: () => [...offerKeys.all, 'mine'] as const,
   myList: (query: MyOffersQuery) => [...offerKeys.mine(), query] as const,
+  similarTrades: (type: ItemType, id: string) =>
+    [...offerKeys.all, 'similar-trades', type, id] as const,
 };
+
+export type SimilarTradePrices = Schemas['SimilarTradePrices'];
+
+/**
+ * GET /offers/items/{type}/{id}/similar-trades: what similar items traded for (the offer
+ * dialog's fair price). Read when the dialog opens, never with the page; trades complete
+ * rarely, so it stays fresh for 10 minutes and one failure is not retried.
+ */
+export function similarTradesQueryOptions(client: ApiClient, type: ItemType, id: string) {
+  return queryOptions({
+    queryKey: offerKeys.similarTrades(type, id),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        client.GET('/offers/items/{type}/{id}/similar-trades', {
+          params: { path: { type, id } },
+          signal,
+        }),
+      ),
+    staleTime: 10 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
 
 /**
  * GET /offers/items/{type}/{id}/offers: every offer for the item's owner and staff, the

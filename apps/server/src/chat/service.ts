@@ -47,6 +47,12 @@ export interface PageInput {
   limit: number;
 }
 
+/**
+ * Whether the member sold the item in a completed trade of this chat (registered by the offers
+ * area): the item is the buyer's now, and the seller keeps their chat.
+ */
+export type ChatSellerCheck = (chatId: string, userId: string) => Promise<boolean>;
+
 /** The offers area's view of an offer for a stream's viewer (registered by that area). */
 export type OfferReader = (offerId: string, viewer: Caller) => Promise<unknown>;
 
@@ -93,6 +99,7 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
   let offerReader: OfferReader | null = null;
   /** When each member last typed in each chat ("chatId:userId"), to throttle typing events. */
   const lastTyping = new Map<string, number>();
+  let soldIn: ChatSellerCheck | null = null;
 
   interface Located {
     item: ChatItem;
@@ -114,7 +121,11 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
     if (address.offerId) {
       const chat = await repo.findChatByOffer(q, item.id, address.offerId);
       if (!chat) throw notFound();
-      if (!chatAccess({ ownerId: item.ownerId, buyerId: chat.buyer_id }, caller)) throw forbidden();
+      if (
+        !chatAccess({ ownerId: item.ownerId, buyerId: chat.buyer_id }, caller) &&
+        !(soldIn && (await soldIn(chat.id, caller.id)))
+      )
+        throw forbidden();
       return { item, chat, buyerId: chat.buyer_id };
     }
     if (caller.id === item.ownerId)
@@ -354,6 +365,11 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
      */
     useOfferReader(reader: OfferReader): void {
       offerReader = reader;
+    },
+
+    /** The offers area registers who sold in a chat's completed trade (ChatSellerCheck). */
+    useSellerCheck(check: ChatSellerCheck): void {
+      soldIn = check;
     },
 
     readOffer(offerId: string, viewer: Caller): Promise<unknown> | null {
