@@ -1,7 +1,7 @@
 // The marketplace's core loop (issue 12, done-when; spec 2 §2.6, §2.9, §4.2, §8.5; spec 3 §4),
 // in two browser windows against the real server: staff send a token offer on a member's
 // published bike; the member's open item page shows it and the bell counts it without a
-// reload; the member accepts; staff complete the trade and land on the thank-you page; the
+// reload; both chat, each message in the other window within a second; the member accepts; staff complete the trade and land on the thank-you page; the
 // member's profile shows the tokens; the bike now belongs to staff.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMember, signIn, type Member } from './accounts.ts';
@@ -21,6 +21,17 @@ async function windowFor(browser: Browser, who: Pick<Member, 'email' | 'password
 const bell = (page: Page, unread: number) =>
   page.getByRole('button', { name: `Notifications, ${unread} unread` });
 const offersOf = (page: Page) => page.getByRole('region', { name: 'Offers' });
+/** The toasts (the chat's log carries the same offer notices). */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const chatOf = (page: Page) => page.getByRole('region', { name: /^Chat with / });
+
+/** Sends a message from the page's chat with Enter. */
+async function say(page: Page, text: string) {
+  const composer = chatOf(page).getByRole('textbox', { name: 'Message' });
+  await composer.fill(text);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+}
 
 test('staff token offer → member accepts live → staff complete → tokens and ownership move', async ({
   browser,
@@ -72,20 +83,36 @@ test('staff token offer → member accepts live → staff complete → tokens an
   await expect(memberOffer.getByText('Ours for the rental fleet?')).toBeVisible();
   await expect(bell(memberPage, count + 1)).toBeVisible();
 
+  // 2b. Both open the offer's chat; each message reaches the other window within a second.
+  const staffOffer = offersOf(staffPage)
+    .getByRole('listitem')
+    .filter({ hasText: `${TOKENS} tokens` });
+  await memberOffer.getByRole('button', { name: /^Open Chat/ }).click();
+  await staffOffer.getByRole('button', { name: /^Open Chat/ }).click();
+  await expect(chatOf(memberPage).getByRole('status').first()).toHaveText('Live');
+  await expect(chatOf(staffPage).getByRole('status').first()).toHaveText('Live');
+  await say(memberPage, 'Deal, if you collect in Bellingham.');
+  await expect(
+    chatOf(staffPage).getByRole('log', { name: 'Messages' }).getByText('Deal, if you collect'),
+  ).toBeVisible({ timeout: 1000 });
+  await say(staffPage, 'We will come by on Saturday.');
+  await expect(
+    chatOf(memberPage).getByRole('log', { name: 'Messages' }).getByText('We will come by'),
+  ).toBeVisible({ timeout: 1000 });
+
   // 3. The member accepts.
   await memberOffer.getByRole('button', { name: 'Accept' }).click();
-  await expect(memberPage.getByText(OFFER_MESSAGES.accepted, { exact: true })).toBeVisible();
+  await expect(
+    toasts(memberPage).getByText(OFFER_MESSAGES.accepted, { exact: true }),
+  ).toBeVisible();
   await expect(memberOffer.getByText('Accepted', { exact: true })).toBeVisible();
 
   // 4. Staff see the acceptance live and complete the trade: the thank-you page names the bike
   //    and the member it came from.
-  const staffOffer = offersOf(staffPage)
-    .getByRole('listitem')
-    .filter({ hasText: `${TOKENS} tokens` });
   await expect(staffOffer.getByText('Accepted', { exact: true })).toBeVisible();
   await staffOffer.getByRole('button', { name: 'Complete Trade' }).click();
   await expect(
-    staffPage.getByText(OFFER_MESSAGES.tradeCompleted(TOKENS), { exact: true }),
+    toasts(staffPage).getByText(OFFER_MESSAGES.tradeCompleted(TOKENS), { exact: true }),
   ).toBeVisible();
   await expect(staffPage).toHaveURL(/\/trade-complete-thank-you\?/);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Trade Complete!' })).toBeVisible();
@@ -99,7 +126,12 @@ test('staff token offer → member accepts live → staff complete → tokens an
 
   // 5. The member's open page hears the completion too: the bike is staff's now.
   await expect(memberPage.getByText('Trade Complete', { exact: true })).toBeVisible();
-  await expect(memberPage.getByText(`${E2E_STAFF.firstName} Staff`, { exact: true })).toBeVisible();
+  await expect(
+    memberPage
+      .getByText('Listed by', { exact: true })
+      .locator('..')
+      .getByText(`${E2E_STAFF.firstName} Staff`, { exact: true }),
+  ).toBeVisible();
 
   // 6. The member's profile: the tokens in the balance and in the recent transactions.
   await memberPage.goto('/profile');
