@@ -33,7 +33,7 @@ const ROOT_END = '<!--/page-->';
 /** The id main.tsx reads the data from (apps/web/src/app/inlined-queries.ts). */
 const DATA_ID = 'pedalswap-queries';
 /** Past this the visitor gets the build's page at once; the app loads the data itself. */
-const RENDER_TIME_LIMIT_MS = 1500;
+const RENDER_TIME_LIMIT_MS = 2500;
 
 /** The server-side render bundle of a build in `webDistDir`: beside it, in dist-server/. */
 export function renderBundlePath(webDistDir: string): string {
@@ -74,7 +74,13 @@ export function createPageRenderer(
 ): ((url: string, file: string) => Promise<string | null>) | null {
   const bundle = renderBundlePath(webDistDir);
   if (!existsSync(bundle)) return null;
-  let module: Promise<RenderModule> | undefined;
+  // Loaded once, at start-up (a second or more on a busy machine), not in the first visitor's
+  // time limit.
+  let module: Promise<RenderModule> | undefined = import(pathToFileURL(bundle).href);
+  module.catch((err: unknown) => {
+    app.log.error({ err, bundle }, 'the page render bundle did not load');
+    module = undefined;
+  });
   // Read again when the build rewrote it (a rebuild beside a running server).
   const templates = new Map<string, { mtimeMs: number; html: string }>();
 
@@ -111,7 +117,7 @@ export function createPageRenderer(
     const end = page.indexOf(ROOT_END);
     if (start === -1 || end < start || !page.includes('</head>')) return null;
     try {
-      module ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>;
+      if (!module) return null;
       const { renderWithData } = await module;
       let timer: NodeJS.Timeout | undefined;
       const rendered = await Promise.race([
