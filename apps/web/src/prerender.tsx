@@ -52,7 +52,7 @@ async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient):
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`render ${url.pathname}: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <PedalSwapTheme>
         <QueryClientProvider client={queryClient}>
@@ -63,9 +63,19 @@ async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient):
       </PedalSwapTheme>
     </StrictMode>,
   );
+  return readOnlyFields(markup);
 }
 
 const ORIGIN = 'http://pedalswap.invalid';
+
+/**
+ * The painted page's fields are read-only until the app renders over it (main.tsx replaces the
+ * markup): text typed into them before would be lost with it, and a sign-in form would come back
+ * empty under the member's fingers. The app's own fields have no such attribute.
+ */
+function readOnlyFields(markup: string): string {
+  return markup.replace(/<(input|textarea)\b/g, '<$1 readonly=""');
+}
 
 /**
  * The markup of #root for `path`, as the app renders it for a visitor before data arrives; with
@@ -96,7 +106,14 @@ function pageQueries(url: URL, client: ApiClient): ((queryClient: QueryClient) =
   }
   const item = /^\/items\/([^/]+)\/([^/]+)$/.exec(url.pathname);
   if (item && isItemType(item[1])) {
-    const options = itemQueryOptions(client, item[1], decodeURIComponent(item[2]!));
+    let id: string;
+    try {
+      id = decodeURIComponent(item[2]!);
+    } catch {
+      // A malformed escape in the address: the app shows it as not found, as before.
+      return [];
+    }
+    const options = itemQueryOptions(client, item[1], id);
     return [(queryClient) => queryClient.prefetchQuery(options)];
   }
   return [];
