@@ -100,6 +100,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'storybook-static/**',
       'test-results/**',

@@ -98,6 +98,9 @@ try {
   try {
     for (const [name, path] of pages) {
       const samples = [];
+      // A run that fails outright on the busy machine (Lighthouse's NO_NAVSTART, say) is run
+      // again, up to 3 times per page, instead of counting as a score of 0.
+      let retries = 3;
       for (let i = 0; i < runs; i++) {
         const { lhr } = await lighthouse(
           base + path,
@@ -107,6 +110,12 @@ try {
             settings: { onlyCategories: ['performance', 'accessibility'] },
           },
         );
+        if (lhr.runtimeError && retries > 0) {
+          retries -= 1;
+          i -= 1;
+          process.stderr.write('x');
+          continue;
+        }
         if (reports) {
           const file = `${name === '/' ? 'home' : name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`;
           writeFileSync(join(reports, file), JSON.stringify(lhr));

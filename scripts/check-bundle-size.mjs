@@ -17,31 +17,47 @@ export const TARGETS = { homeJs: 150 * KB, pageJs: 180 * KB, css: 30 * KB };
 const HOME_MODULE = 'src/features/static-pages/static-routes.tsx';
 // Where the route modules are: one folder per feature (src/features/<area>/).
 const PAGE_FOLDERS = ['src/features/'];
+// The route guards (RequireAuth, RequireVerifiedEmail) are a lazy layout route of their own,
+// fetched beside the page they guard: counted in the first load of the features behind them.
+const GUARD_MODULE = 'src/app/require-auth.tsx';
+const GUARDED_FOLDERS = [
+  'src/features/listing-editor/',
+  'src/features/notifications/',
+  'src/features/profile/',
+  'src/features/settings/',
+];
 // Where each page stands today, a little above its last measure (2 KB of JS, 1 KB of CSS): the
 // check fails when a change makes a page heavier than this, so what was won stays won. Lower a
 // ceiling when a page gets lighter; a page not listed here must meet the targets. The pages still
 // above the targets are listed in the README (Benchmarks). Reset when the reshape and hardening
 // branches landed together: /settings gained about 24 KB there (the domain's accounts index brings
 // its zod schemas along), which issue 11 still has to win back. Lowered after Radix's tooltip code
-// left the entry (every page 14-20 KB lighter); scripts/check-bundle-size.test.ts shows the check
-// failing when a large dependency is imported into the entry.
+// left the entry (every page 14-20 KB lighter), and again after the error screens, the route
+// guards and the account texts left it (/ and /login met their targets);
+// scripts/check-bundle-size.test.ts shows the check failing when a large dependency is imported
+// into the entry.
 export const CEILINGS = {
-  'src/features/catalog/catalog-route.tsx': { js: 208, css: 41 },
-  'src/features/static-pages/contact-route.tsx': { js: 154, css: 31 },
-  'src/features/accounts/forgot-password-route.tsx': { js: 185, css: 33 },
-  'src/features/static-pages/help-route.tsx': { js: 155, css: 31 },
-  'src/features/item-detail/item-detail-route.tsx': { js: 230, css: 39 },
-  'src/features/listing-editor/listing-editor-route.tsx': { js: 281, css: 43 },
-  'src/features/accounts/login-route.tsx': { js: 184, css: 33 },
-  'src/features/notifications/notifications-route.tsx': { js: 220, css: 39 },
-  'src/features/profile/other-profile-route.tsx': { js: 261, css: 42 },
-  'src/features/profile/profile-route.tsx': { js: 256, css: 41 },
-  'src/features/accounts/register-route.tsx': { js: 185, css: 34 },
-  'src/features/accounts/reset-password-route.tsx': { js: 189, css: 33 },
-  'src/features/settings/settings-route.tsx': { js: 248, css: 42 },
-  'src/features/static-pages/static-routes.tsx': { js: 156, css: 32 },
-  'src/features/accounts/verify-email-change-route.tsx': { js: 156, css: 31 },
-  'src/features/accounts/verify-email-route.tsx': { js: 154, css: 31 },
+  'src/features/catalog/catalog-route.tsx': { js: 207, css: 39 },
+  'src/features/static-pages/contact-route.tsx': { js: 149, css: 29 },
+  'src/features/accounts/forgot-password-route.tsx': { js: 182, css: 31 },
+  'src/features/static-pages/help-route.tsx': { js: 150, css: 29 },
+  'src/features/item-detail/item-detail-route.tsx': { js: 229, css: 38 },
+  'src/features/listing-editor/listing-editor-route.tsx': { js: 281, css: 40 },
+  'src/features/accounts/login-route.tsx': { js: 180, css: 31 },
+  'src/features/static-pages/not-found-route.tsx': { js: 148, css: 30 },
+  'src/features/notifications/notifications-route.tsx': { js: 219, css: 37 },
+  // Raised by 2 KB (with /settings by 1 KB) on purpose: the route guards left the entry, so /
+  // and /login met their targets, and the guarded pages now fetch them as a chunk of their own
+  // (counted above through GUARD_MODULE), about 1.2 KB more than when they were in the entry.
+  'src/features/profile/other-profile-route.tsx': { js: 263, css: 41 },
+  'src/features/profile/profile-route.tsx': { js: 258, css: 41 },
+  'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
+  'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
+  'src/features/settings/settings-route.tsx': { js: 249, css: 41 },
+  'src/features/static-pages/static-routes.tsx': { js: 150, css: 29 },
+  'src/features/accounts/verify-email-change-route.tsx': { js: 153, css: 29 },
+  'src/features/accounts/verify-email-route.tsx': { js: 154, css: 29 },
+  'src/features/static-pages/welcome-route.tsx': { js: 147, css: 29 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +92,8 @@ export function measure(distDir = dist) {
   );
   return pages.map((page) => {
     const chunks = closure(page, closure(entryKey));
+    if (manifest[GUARD_MODULE] && GUARDED_FOLDERS.some((folder) => page.startsWith(folder)))
+      closure(GUARD_MODULE, chunks);
     const js = [...chunks].map((k) => manifest[k].file);
     const css = [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))];
     const jsBytes = js.reduce((sum, f) => sum + gzipSize(f), 0);

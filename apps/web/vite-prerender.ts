@@ -10,8 +10,7 @@
 //    entry instead of after it.
 // dist/prerendered/pages.json lists which request paths get which file; the server's fallback
 // for pages (apps/server/src/plugins/errors.ts) reads it, and every other path keeps index.html.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -57,9 +56,31 @@ export interface PrerenderedPage {
   match: string;
   /** The page's route module, as the manifest names it (its chunk is preloaded). */
   module: string;
+  /**
+   * Rendered again at request time with its data (the catalog's first page, the item): the
+   * server replaces the markup between the ROOT_START and ROOT_END comments.
+   */
+  withData?: boolean;
 }
 
-export function prerender(options: { entry: string; pages: PrerenderedPage[] }): Plugin {
+type Render = (path: string) => Promise<{ markup: string; sample: string | null }>;
+
+/** Around the page's markup in #root, for the server's request-time render to replace. */
+const ROOT_START = '<!--page-->';
+const ROOT_END = '<!--/page-->';
+/** Around the sample listing's markup, kept only while the critical CSS is chosen. */
+const SAMPLE_START = '<!--critical-css-sample-->';
+const SAMPLE_END = '<!--/critical-css-sample-->';
+
+export function prerender(options: {
+  entry: string;
+  pages: PrerenderedPage[];
+  /**
+   * Where the SSR bundle stays after the build (relative to the app's root, outside the served
+   * dist/): the server loads it to render the pages with `withData` at request time.
+   */
+  serverOutDir: string;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'pedalswap-prerender',
@@ -74,8 +95,8 @@ export function prerender(options: { entry: string; pages: PrerenderedPage[] }):
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const serverDir = mkdtempSync(join(tmpdir(), 'pedalswap-prerender-'));
-        try {
+        const serverDir = resolve(config.root, options.serverOutDir);
+        {
           await build({
             configFile: config.configFile,
             root: config.root,
@@ -89,15 +110,13 @@ export function prerender(options: { entry: string; pages: PrerenderedPage[] }):
               copyPublicDir: false,
               rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
             },
-            // One self-contained file: the temporary folder has no node_modules beside it.
+            // One self-contained file: the server loads it without resolving any package.
             ssr: { noExternal: true },
           });
           const { render } = (await import(
             pathToFileURL(join(serverDir, 'prerender.mjs')).href
-          )) as { render: (path: string) => Promise<string> };
+          )) as { render: Render };
           await writePages(outDir, options.pages, render);
-        } finally {
-          rmSync(serverDir, { recursive: true, force: true });
         }
       },
     },
@@ -120,11 +139,7 @@ function deferStylesheets(html: string): string {
     .replace('</body>', `<noscript>${links.join('')}</noscript></body>`);
 }
 
-async function writePages(
-  outDir: string,
-  pages: PrerenderedPage[],
-  render: (path: string) => Promise<string>,
-) {
+async function writePages(outDir: string, pages: PrerenderedPage[], render: Render) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -162,20 +177,34 @@ async function writePages(
       ...own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ].join('');
-    const markup = await render(page.path);
+    const { markup, sample } = await render(page.path);
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root');
+    // A page the server renders with its data paints listings, not the skeleton: its critical
+    // CSS is chosen from both, the sample listing's markup taken out again afterwards.
+    const samples =
+      page.withData && sample ? `${SAMPLE_START}<div hidden>${sample}</div>${SAMPLE_END}` : '';
     const html = template
       .replace('</head>', `${links}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);
-    writeFileSync(
-      join(outDir, 'prerendered', page.file),
-      deferStylesheets(await beasties.process(html)),
-    );
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="">${ROOT_START}${markup}${ROOT_END}</div>${samples}`,
+      );
+    const processed = await beasties.process(html);
+    const start = processed.indexOf(SAMPLE_START);
+    const end = processed.indexOf(SAMPLE_END);
+    const withoutSample =
+      start === -1
+        ? processed
+        : processed.slice(0, start) + processed.slice(end + SAMPLE_END.length);
+    if (page.withData && (start === -1 || end === -1 || !withoutSample.includes(ROOT_END))) {
+      throw new Error(`prerender: ${page.path} lost its markers in the critical CSS pass`);
+    }
+    writeFileSync(join(outDir, 'prerendered', page.file), deferStylesheets(withoutSample));
   }
   writeFileSync(
     join(outDir, 'prerendered', 'pages.json'),
     `${JSON.stringify(
-      pages.map(({ match, file }) => ({ match, file })),
+      pages.map(({ match, file, withData }) => ({ match, file, withData: withData ?? false })),
       null,
       2,
     )}\n`,

@@ -41,6 +41,7 @@ export default defineConfig(({ command }) => ({
     // The public pages' first HTML, rendered at build time (vite-prerender.ts, issue 11 item 3).
     prerender({
       entry: 'src/prerender.tsx',
+      serverOutDir: 'dist-server',
       pages: [
         {
           file: 'home.html',
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
           path: '/catalog',
           match: '^/catalog$',
           module: 'src/features/catalog/catalog-route.tsx',
+          withData: true,
         },
         {
           // The item page's loading state is the same for every item and type.
@@ -66,6 +68,7 @@ export default defineConfig(({ command }) => ({
           path: '/items/bike/prerendered',
           match: '^/items/[^/]+/[^/]+$',
           module: 'src/features/item-detail/item-detail-route.tsx',
+          withData: true,
         },
       ],
     }),

@@ -224,6 +224,67 @@ describe('web app hosting', () => {
     expect(await page('/profile')).toBe('<div id="root"></div>');
   });
 
+  it('renders /catalog and item pages with their data when the build kept its render bundle', async () => {
+    // The layout of a build: dist/ served, dist-server/ beside it, never served.
+    const root = mkdtempSync(join(tmpdir(), 'pedalswap-build-'));
+    const built = join(root, 'dist');
+    mkdirSync(join(built, 'prerendered'), { recursive: true });
+    writeFileSync(join(built, 'index.html'), '<div id="root"></div>');
+    const page = (name: string) =>
+      `<html><head><title>PedalSwap</title></head><body><div id="root" data-prerendered=""><!--page--><p>${name} skeleton</p><!--/page--></div></body></html>`;
+    writeFileSync(join(built, 'prerendered', 'catalog.html'), page('catalog'));
+    writeFileSync(join(built, 'prerendered', 'home.html'), page('home'));
+    writeFileSync(
+      join(built, 'prerendered', 'pages.json'),
+      JSON.stringify([
+        { match: '^/$', file: 'home.html', withData: false },
+        { match: '^/catalog$', file: 'catalog.html', withData: true },
+      ]),
+    );
+    // A stand-in for apps/web/src/prerender.tsx's renderWithData: it calls the API through the
+    // fetch it is given (in process) and puts what it got into the page; `?fail` renders nothing.
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(
+      join(root, 'dist-server', 'prerender.mjs'),
+      `export async function renderWithData(url, fetch) {
+        if (url.includes('fail')) return null;
+        const health = await (await fetch(new Request('http://x.invalid/api/health'))).json();
+        return {
+          markup: '<img src="/a-1600.webp" srcSet="/a-320.webp 320w, /a-1600.webp 1600w" sizes="100vw" fetchPriority="high"/><h1>' + url + ' ' + health.status + '</h1>',
+          queries: [{ key: ['items'], data: { name: '</script><script>alert(1)</script>' }, updatedAt: 1 }],
+        };
+      }`,
+    );
+    const web = await t.build({ config: { webDistDir: built } });
+    const get = (url: string) =>
+      web.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+    const catalog = await get('/catalog?q=trek');
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.headers['content-type']).toContain('text/html');
+    expect(catalog.headers['cache-control']).toBe('no-cache');
+    expect(catalog.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = catalog.body;
+    expect(html).toContain('<!--page--><img src="/a-1600.webp"');
+    expect(html).toContain('<h1>/catalog?q=trek ok</h1>');
+    expect(html).not.toContain('catalog skeleton');
+    // The largest photo preloaded at its slot's size, ahead of everything else in <head>.
+    expect(html).toContain(
+      '<head><link rel="preload" as="image" href="/a-1600.webp" imagesrcset="/a-320.webp 320w, /a-1600.webp 1600w" imagesizes="100vw" fetchpriority="high"><title>',
+    );
+    // The data as a JSON block that nothing in it can close.
+    const block =
+      /<script type="application\/json" id="pedalswap-queries">(.*?)<\/script><\/body>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual([
+      { key: ['items'], data: { name: '</script><script>alert(1)</script>' }, updatedAt: 1 },
+    ]);
+    // Nothing rendered: the build's page, as before; pages without data are files as before.
+    expect((await get('/catalog?fail=1')).body).toBe(page('catalog'));
+    expect((await get('/')).body).toBe(page('home'));
+  });
+
   it('sends the precompressed copy of an asset the browser accepts, the plain file otherwise', async () => {
     const web = await t.build({ config: { webDistDir: dist } });
     const url = '/assets/big-def456.js';

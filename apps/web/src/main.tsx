@@ -4,22 +4,34 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PedalSwapTheme } from '@pedalswap/ui/theme';
+import { seedInlinedQueries } from './app/inlined-queries.ts';
 import { LazyToaster, toastPlainError } from './app/lazy-toaster.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { createSession } from './app/session/create-session.ts';
 import { SessionProvider } from './app/session/session-context.tsx';
+import { readStoredSession } from './app/session/session-storage.ts';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+// A page the server rendered with its data (/catalog, an item page) carries that data.
+seedInlinedQueries(queryClient, readStoredSession() !== null);
 const session = createSession({
   navigate: (path, options) => void router.navigate(path, options),
   notify: (message) => toastPlainError(message),
   currentPath: () => window.location.pathname + window.location.search,
 });
-// Signed-in data of one member must not leak into the next session in the same tab.
+// Signed-in data of one member must not leak into the next session in the same tab. Coming
+// from `restoring` there was no session to forget: the data the page came with stays.
+let previous = session.actor.getSnapshot();
 session.actor.subscribe((snapshot) => {
-  if (snapshot.matches('signedOut')) queryClient.clear();
+  if (
+    snapshot.matches('signedOut') &&
+    !previous.matches('signedOut') &&
+    !previous.matches('restoring')
+  )
+    queryClient.clear();
+  previous = snapshot;
 });
 
 const root = document.getElementById('root')!;

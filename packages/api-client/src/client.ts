@@ -6,7 +6,7 @@
 // calls retry on 408/5xx). The wrapper buffers the body once so every attempt can replay it,
 // and reads the access token at every attempt so the retry after a refresh carries the new one.
 import createClient, { type Client } from 'openapi-fetch';
-import { ITEM_CALL_RETRY, MESSAGES } from '@pedalswap/domain';
+import { AUTH_FAILURE_MESSAGE, ITEM_CALL_RETRY } from '@pedalswap/domain';
 import type { paths } from './schema.gen.ts';
 
 export type ApiClient = Client<paths>;
@@ -23,7 +23,7 @@ export interface ApiClientOptions {
    * machine owns the tokens (its `requestRefresh` joins a refresh already in flight).
    */
   refresh?: () => Promise<boolean>;
-  /** Called with MESSAGES.authFailure when a 401 survives the refresh (or the refresh fails). */
+  /** Called with AUTH_FAILURE_MESSAGE (MESSAGES.authFailure) when a 401 survives the refresh (or the refresh fails). */
   onAuthFailure?: (message: string) => void;
   /** Waits between item-call retries; injectable so tests need no real time. */
   sleep?: (ms: number) => Promise<void>;
@@ -107,12 +107,12 @@ export function createAuthFetch(options: ApiClientOptions = {}) {
       .then(() => options.refresh?.() ?? false)
       .catch(() => false);
     if (!refreshed) {
-      options.onAuthFailure?.(MESSAGES.authFailure);
+      options.onAuthFailure?.(AUTH_FAILURE_MESSAGE);
       return first;
     }
     await first.body?.cancel();
     const second = await withItemRetries();
-    if (second.status === 401) options.onAuthFailure?.(MESSAGES.authFailure);
+    if (second.status === 401) options.onAuthFailure?.(AUTH_FAILURE_MESSAGE);
     return second;
   };
 }

@@ -8,7 +8,8 @@ import { MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
 import { isDatabaseUnavailable } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES, validationFailed } from '../errors.ts';
 import { ajvToFieldIssues } from './validation.ts';
-import { webPageFile } from './web-static.ts';
+import { createPageRenderer } from './page-renderer.ts';
+import { webPage } from './web-static.ts';
 
 /** Fastify's own client errors (bad JSON, empty body, huge body...) as our error bodies. */
 function fastifyClientError(err: FastifyError): AppError | null {
@@ -110,8 +111,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
   });
 
   const indexHtml = join(opts.webDistDir, 'index.html');
-  const pageFile = webPageFile(opts.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
+  const pageOf = webPage(opts.webDistDir);
+  const renderPage = createPageRenderer(app, opts.webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
@@ -122,7 +124,19 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
       wantsHtml &&
       existsSync(indexHtml)
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile(pageFile(path), opts.webDistDir);
+      const page = pageOf(path);
+      // /catalog and the item pages with their data in the HTML (page-renderer.ts).
+      const rendered =
+        page.withData && renderPage && request.method === 'GET'
+          ? await renderPage(request.url, page.file)
+          : null;
+      if (rendered !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(page.file, opts.webDistDir);
     }
     return reply.code(404).send({ error: 'not_found', message: GENERIC_MESSAGES.notFound });
   });

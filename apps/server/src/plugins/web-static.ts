@@ -12,24 +12,42 @@ import fastifyStatic from '@fastify/static';
 interface PrerenderedPage {
   match: RegExp;
   file: string;
+  /** Rendered again at request time with its data (page-renderer.ts). */
+  withData: boolean;
 }
 
 function readPrerendered(webDistDir: string): PrerenderedPage[] {
   const list = join(webDistDir, 'prerendered', 'pages.json');
   if (!existsSync(list)) return [];
-  const pages = JSON.parse(readFileSync(list, 'utf8')) as { match: string; file: string }[];
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as {
+    match: string;
+    file: string;
+    withData?: boolean;
+  }[];
   return pages
-    .map(({ match, file }) => ({ match: new RegExp(match), file: `prerendered/${file}` }))
+    .map(({ match, file, withData }) => ({
+      match: new RegExp(match),
+      file: `prerendered/${file}`,
+      withData: withData === true,
+    }))
     .filter(({ file }) => existsSync(join(webDistDir, file)));
 }
 
 /**
  * Which file of the build answers a page request for `path` (no query): its prerendered HTML
- * when the build made one, otherwise the app's index.html, which routes itself.
+ * when the build made one, otherwise the app's index.html, which routes itself; and whether
+ * the page is rendered with its data at request time.
  */
-export function webPageFile(webDistDir: string): (path: string) => string {
+export function webPage(webDistDir: string): (path: string) => { file: string; withData: boolean } {
   const pages = readPrerendered(webDistDir);
-  return (path) => pages.find((page) => page.match.test(path))?.file ?? 'index.html';
+  return (path) =>
+    pages.find((page) => page.match.test(path)) ?? { file: 'index.html', withData: false };
+}
+
+/** The file of webPage alone. */
+export function webPageFile(webDistDir: string): (path: string) => string {
+  const page = webPage(webDistDir);
+  return (path) => page(path).file;
 }
 
 export async function registerWebStatic(app: FastifyInstance, webDistDir: string) {

@@ -4,7 +4,6 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner, RootLayout } from './root-layout.tsx';
 import { lazyRoute } from './lazy-route.ts';
-import { RequireAuth, RequireVerifiedEmail } from './require-auth.tsx';
 import { RouteError } from './route-error.tsx';
 
 export const routes: RouteObject[] = [
@@ -37,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         path: 'welcome',
         lazy: lazyRoute(
-          () => import('../features/static-pages/static-routes.tsx'),
+          () => import('../features/static-pages/welcome-route.tsx'),
           (m) => m.WelcomeRoute,
         ),
       },
@@ -112,7 +111,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        element: <RequireAuth />,
+        lazy: lazyRoute(
+          () => import('./require-auth.tsx'),
+          (m) => m.RequireAuth,
+        ),
         children: [
           {
             path: 'profile',
@@ -146,7 +148,10 @@ export const routes: RouteObject[] = [
             // Pages that need a verified e-mail (spec 2 §2, spec 3 route table). The event
             // editors are not built yet: past the guard they show the not-found page until the
             // events issue lands, but the access rules already hold.
-            element: <RequireVerifiedEmail />,
+            lazy: lazyRoute(
+              () => import('./require-auth.tsx'),
+              (m) => m.RequireVerifiedEmail,
+            ),
             children: [
               {
                 // One route for new and stored listings: a new listing's page goes on when the
@@ -160,7 +165,7 @@ export const routes: RouteObject[] = [
               ...['events/create', 'events/edit/:id'].map((path) => ({
                 path,
                 lazy: lazyRoute(
-                  () => import('../features/static-pages/static-routes.tsx'),
+                  () => import('../features/static-pages/not-found-route.tsx'),
                   (m) => m.NotFoundRoute,
                 ),
               })),
@@ -171,7 +176,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         lazy: lazyRoute(
-          () => import('../features/static-pages/static-routes.tsx'),
+          () => import('../features/static-pages/not-found-route.tsx'),
           (m) => m.NotFoundRoute,
         ),
       },

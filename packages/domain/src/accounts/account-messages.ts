@@ -3,6 +3,7 @@
 // said in two places is defined in one object and referred to from the other.
 import { LIMITS } from '../shared/constants.ts';
 import { required } from '../shared/messages.ts';
+import { AUTH_FAILURE_MESSAGE } from './session-messages.ts';
 
 const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -22,7 +23,7 @@ export const MESSAGES = {
   emailNotVerifiedPage:
     'Email Verification Required: Please verify your email address to access this page. Check your inbox for the verification link.',
   sessionExpired: SESSION_EXPIRED,
-  authFailure: 'Your session has expired. Please log in again to continue.',
+  authFailure: AUTH_FAILURE_MESSAGE,
   registrationSuccess: 'Registration successful! Check your email to verify your account.',
   accessDeniedAdmin: "Access Denied: You don't have administrator privileges to access this page.",
   accessDeniedRole: "Access Denied: You don't have permission to access this page.",

@@ -1,6 +1,7 @@
 // Accounts (spec 1): sign-in and register, passwords, profile and settings, roles, devices,
 // notifications.
 export * from './account-messages.ts';
+export * from './session-messages.ts';
 export * from './auth-rules.ts';
 export * from './password-rules.ts';
 export * from './password-strength.ts';

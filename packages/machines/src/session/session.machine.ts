@@ -52,7 +52,7 @@
  * Time is read from Date.now() in guards so tests control it with vi.useFakeTimers().
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGES, SESSION } from '@pedalswap/domain';
+import { AUTH_FAILURE_MESSAGE, SESSION } from '@pedalswap/domain';
 
 /** The part of the user the session relies on; the rest of the profile rides along untyped. */
 export type SessionUser = {
@@ -371,8 +371,8 @@ export const sessionMachine = setup({
           type: 'rememberPath',
           params: ({ event }) => ({ path: event.type === 'UNAUTHORIZED' ? event.path : '/' }),
         },
-        { type: 'assignError', params: { message: MESSAGES.authFailure } },
-        { type: 'notifyAuthFailure', params: { message: MESSAGES.authFailure } },
+        { type: 'assignError', params: { message: AUTH_FAILURE_MESSAGE } },
+        { type: 'notifyAuthFailure', params: { message: AUTH_FAILURE_MESSAGE } },
       ],
       after: {
         authFailureRedirect: { target: 'signedOut', actions: 'redirectToLogin' },

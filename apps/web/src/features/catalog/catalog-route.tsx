@@ -1,47 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { itemListQueryOptions, type ItemListQuery } from '@pedalswap/api-client';
 import {
   CATALOG_NOUNS,
   CatalogPage,
-  catalogFiltersFromSearchParams,
   catalogFiltersToSearchParams,
-  type CatalogFilters,
 } from '@pedalswap/ui/screens/catalog-page';
 import { useSession } from '../../app/session/session-context.tsx';
-
-/**
- * The contract lists one item type at a time (GET /items/{type}), and the page offers the four
- * types only; a hand-written ?type=all reads as the default, bikes.
- */
-function readFilters(params: URLSearchParams): CatalogFilters {
-  const filters = catalogFiltersFromSearchParams(params);
-  return filters.itemType === 'all' ? { ...filters, itemType: 'bike' } : filters;
-}
-
-function listQuery(filters: CatalogFilters): ItemListQuery {
-  return {
-    search: filters.search || undefined,
-    bikeType:
-      filters.itemType === 'bike' && filters.bikeType
-        ? (filters.bikeType as ItemListQuery['bikeType'])
-        : undefined,
-    condition: (filters.condition ?? undefined) as ItemListQuery['condition'],
-    location: filters.location ?? undefined,
-    minPrice: filters.minPrice ?? undefined,
-    maxPrice: filters.maxPrice ?? undefined,
-    sort: filters.sort,
-    page: filters.page,
-  };
-}
+import { catalogListQueryOptions, readCatalogFilters } from '../../app/catalog-query.ts';
 
 /** /catalog (spec 2 §2.5): every filter lives in the URL, so a search can be shared. */
 export function CatalogRoute() {
   const { client } = useSession();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readCatalogFilters(params);
   const type = filters.itemType === 'all' ? 'bike' : filters.itemType;
-  const list = useQuery(itemListQueryOptions(client, type, listQuery(filters)));
+  const list = useQuery(catalogListQueryOptions(client, filters));
 
   return (
     <CatalogPage
