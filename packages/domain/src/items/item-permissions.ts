@@ -39,9 +39,13 @@ export const canModerateItems = (user: ItemViewer | null) => user !== null && is
 export const canUnapproveItem = (item: ItemAccessSubject, user: ItemViewer | null) =>
   canModerateItems(user) && !isItemOwner(item, user) && item.status === 'published';
 
-/** The Delete button is hidden when the latest offer on the item is accepted (spec 2 §6). */
+/**
+ * The Delete button is hidden when the latest offer on the item is accepted (spec 2 §6), and,
+ * ours, when it is completed: the server keeps a traded listing with its trade history
+ * (ITEM_MESSAGES.tradedNoDelete), so offering Delete there would only earn a refusal.
+ */
 export const showDeleteAction = (item: Pick<ItemAccessSubject, 'latestOfferStatus'>) =>
-  item.latestOfferStatus !== 'accepted';
+  item.latestOfferStatus !== 'accepted' && item.latestOfferStatus !== 'completed';
 
 /** The profile's delete-bike confirmation: the same rule, on the bike's latest offer (spec 1 §2). */
 export const canDeleteBike = (bike: { latestOffer?: { status: string } | null }) =>

@@ -296,6 +296,9 @@ describe('permissions (spec 2 §6)', () => {
     expect(canDeleteItem({ ...item, status: 'pending_trade' }, member)).toBe(false);
     expect(canDeleteItem({ ...item, latestOfferStatus: 'accepted' }, member)).toBe(false);
     expect(showDeleteAction({ ...item, latestOfferStatus: 'pending' })).toBe(true);
+    // A traded listing is kept with its trade history (the server answers 409).
+    expect(canDeleteItem({ ...item, latestOfferStatus: 'completed' }, member)).toBe(false);
+    expect(canDeleteItem({ ...item, latestOfferStatus: 'completed' }, manager)).toBe(false);
   });
 });
 

@@ -121,6 +121,34 @@ export const DeleteHiddenAfterAcceptedOffer: Story = {
   },
 };
 
+/** Ours: a traded bike is kept with its trade history, so its confirmation has no Delete. */
+export const DeleteHiddenAfterTrade: Story = {
+  parameters: PAGE,
+  args: {
+    items: BIKES.map((bike, i) =>
+      i === 1
+        ? {
+            ...bike,
+            status: 'trade_complete',
+            latestOffer: { id: 'b0000000-0000-4000-8000-000000000032', status: 'completed' },
+          }
+        : bike,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Kona Sutra' }));
+    const dialog = within(await body().findByRole('alertdialog'));
+    await expect(dialog.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(
+      dialog.getByText(
+        'This bike was traded, so it is kept with its trade history and cannot be deleted.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDeleteBike).not.toHaveBeenCalled();
+  },
+};
+
 export const Deleting: Story = {
   args: { deletingId: BIKES[1]!.id },
   play: async ({ canvasElement }) => {

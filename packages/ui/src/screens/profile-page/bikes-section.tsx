@@ -19,6 +19,7 @@ import {
   TrashIcon,
 } from '@radix-ui/react-icons';
 import { canDeleteBike, itemStatusLabel } from '@pedalswap/domain/items';
+import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
@@ -187,7 +188,9 @@ export function YourBikesSection({
                 <ExclamationTriangleIcon />
               </Callout.Icon>
               <Callout.Text>
-                An offer on this bike was accepted, so it stays until the trade is finished.
+                {confirming.latestOffer?.status === 'completed'
+                  ? ITEM_MESSAGES.tradedNoDelete('bike')
+                  : 'An offer on this bike was accepted, so it stays until the trade is finished.'}
               </Callout.Text>
             </Callout.Root>
           )}
