@@ -55,6 +55,8 @@ function lastEventIdOf(request: FastifyRequest): string | null {
 /** The open streams of one app, so closing the app ends them instead of waiting on them. */
 export function createSseHub() {
   const open = new Set<SseStream>();
+  /** Whose stream it is, for the streams opened by a signed-in caller. */
+  const owners = new Map<SseStream, string>();
 
   /**
    * Takes the reply over and opens the stream; the route's handler returns right after. Headers
@@ -89,6 +91,7 @@ export function createSseHub() {
         closed = true;
         clearInterval(heartbeat);
         open.delete(stream);
+        owners.delete(stream);
         for (const fn of closers.splice(0)) fn();
         raw.end();
       },
@@ -105,6 +108,8 @@ export function createSseHub() {
     heartbeat.unref();
     raw.on('close', () => stream.close());
     open.add(stream);
+    const userId = request.user?.id;
+    if (userId) owners.set(stream, userId);
     // Sent at once so the client sees the stream open even when there is nothing to replay.
     raw.write(': open\n\n');
     const lastEventId = lastEventIdOf(request);
@@ -116,6 +121,10 @@ export function createSseHub() {
     open: openStream,
     closeAll() {
       for (const stream of [...open]) stream.close();
+    },
+    /** Ends every stream a member opened (their sessions ended: events/account-events.ts). */
+    closeForUser(userId: string) {
+      for (const [stream, owner] of [...owners]) if (owner === userId) stream.close();
     },
   };
 }
