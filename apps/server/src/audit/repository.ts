@@ -12,13 +12,15 @@ export interface AuditEntry {
 }
 
 /**
- * The search vector holds the names and e-mails of the actor and of a user target as they are
+ * The time is the clock's, not the transaction's start, so the entries of one transaction (a
+ * failed sign-in and the lockout it caused) list in the order they were written. The search
+ * vector holds the names and e-mails of the actor and of a user target as they are
  * now (the moment the entry records), the action and the details' strings and numbers. An
  * e-mail is indexed whole and split at the @, so "example.com" finds it too.
  */
 const INSERT = `
-  INSERT INTO audit_log (actor_id, action, target_type, target_id, details, search_vector)
-  SELECT $1::uuid, $2, $3, $4::uuid, $5::jsonb,
+  INSERT INTO audit_log (actor_id, action, target_type, target_id, details, created_at, search_vector)
+  SELECT $1::uuid, $2, $3, $4::uuid, $5::jsonb, clock_timestamp(),
     to_tsvector('simple', concat_ws(' ', $2::text,
       a.first_name, a.last_name, a.email, replace(a.email, '@', ' '),
       t.first_name, t.last_name, t.email, replace(t.email, '@', ' ')))
