@@ -205,7 +205,7 @@ async function main() {
     };
     const app = await buildApp({ config, db: rec.db, logger: false });
     await app.ready();
-    let t = performance.now();
+    const t = performance.now();
     const password = `Bench-${randomBytes(6).toString('hex')}1`;
     await createAccount(baseDb, {
       email: 'owner@bench.example',

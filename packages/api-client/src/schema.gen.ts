@@ -3509,7 +3509,7 @@ export interface components {
         AuditEntry: {
             /** Format: uuid */
             id: string;
-            /** @description e.g. `user_suspended`, `role_changed`, `item_approved`, `item_rejected`, `token_offer_created`, `trade_completed`, `ownership_transferred`, `tokens_adjusted`, `login_failed`. */
+            /** @description `user_suspended`, `user_reactivated`, `role_changed`, `verification_resent`, `password_reset_sent`, `tokens_adjusted`, `item_approved`, `item_rejected`, `item_unapproved`, `token_offer_sent`, `trade_completed`, `ownership_transferred`; security events `login_failed`, `account_locked`. */
             action: string;
             /** @enum {string} */
             actionType: "user" | "admin";
@@ -3540,8 +3540,35 @@ export interface components {
                 newOwnerEmail?: string;
                 previousOwnerName?: string;
                 previousOwnerEmail?: string;
+                /** @description login_failed, account_locked: failures from that origin in a row. */
                 attemptCount?: number;
+                /** @description login_failed, account_locked: the IP address. */
                 attemptedFrom?: string;
+                /**
+                 * Format: date-time
+                 * @description account_locked.
+                 */
+                lockedUntil?: string;
+                /** @description user_suspended, user_reactivated. */
+                previousStatus?: string;
+                /** @description role_changed. */
+                previousRole?: string;
+                /** @description tokens_adjusted: signed. */
+                amount?: number;
+                /** @description tokens_adjusted. */
+                reason?: string;
+                /** @description tokens_adjusted. */
+                balanceBefore?: number;
+                /** @description tokens_adjusted. */
+                balanceAfter?: number;
+                /** Format: uuid */
+                previousOwnerId?: string;
+                /** Format: uuid */
+                newOwnerId?: string;
+                /** Format: uuid */
+                offerId?: string;
+                offerType?: string;
+                cashAmount?: number;
             };
         };
         TransactionStats: {

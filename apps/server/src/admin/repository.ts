@@ -32,17 +32,17 @@ function where(f: UserFilter) {
   return { sql: parts.join(' AND '), params };
 }
 
+/** A page and its count side by side (pass `db`: a transaction runs one statement at a time). */
 export async function listUsers(q: Queryable, f: UserFilter, limit: number, offset: number) {
   const w = where(f);
-  const rows = await q.query<UserRow>(
-    `SELECT u.* FROM users u WHERE ${w.sql} ORDER BY u.created_at DESC, u.id DESC
+  const [rows, count] = await Promise.all([
+    q.query<UserRow>(
+      `SELECT u.* FROM users u WHERE ${w.sql} ORDER BY u.created_at DESC, u.id DESC
      LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-    [...w.params, limit, offset],
-  );
-  const count = await q.one<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${w.sql}`,
-    w.params,
-  );
+      [...w.params, limit, offset],
+    ),
+    q.one<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${w.sql}`, w.params),
+  ]);
   return { rows, total: count?.total ?? 0 };
 }
 

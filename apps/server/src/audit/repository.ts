@@ -99,11 +99,12 @@ function where(f: AuditFilter) {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-/** A page, newest first, and the count: one after the other (one connection in a transaction). */
+/** A page, newest first, and the count, side by side on two connections of the pool (on `db`, never in a transaction, whose one connection takes one statement at a time). */
 export async function listAudit(q: Queryable, f: AuditFilter, limit: number, offset: number) {
   const w = where(f);
-  const rows = await q.query<AuditRow>(
-    `SELECT l.id, l.action, l.target_type, l.target_id, l.details, l.created_at, l.actor_id,
+  const [rows, count] = await Promise.all([
+    q.query<AuditRow>(
+      `SELECT l.id, l.action, l.target_type, l.target_id, l.details, l.created_at, l.actor_id,
        a.first_name AS actor_first_name, a.last_name AS actor_last_name, a.email AS actor_email,
        t.first_name AS target_first_name, t.last_name AS target_last_name,
        t.email AS target_email
@@ -113,11 +114,9 @@ export async function listAudit(q: Queryable, f: AuditFilter, limit: number, off
      LEFT JOIN users a ON a.id = l.actor_id
      LEFT JOIN users t ON t.id = l.target_id AND l.target_type = 'user'
      ORDER BY l.created_at DESC, l.id DESC`,
-    [...w.params, limit, offset],
-  );
-  const count = await q.one<{ total: number }>(
-    `SELECT count(*)::int AS total FROM audit_log l ${w.sql}`,
-    w.params,
-  );
+      [...w.params, limit, offset],
+    ),
+    q.one<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log l ${w.sql}`, w.params),
+  ]);
   return { rows, total: count?.total ?? 0 };
 }

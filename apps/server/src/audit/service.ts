@@ -54,6 +54,16 @@ const fullName = (first: string | null, last: string | null) =>
 
 function toApiEntry(r: repo.AuditRow): ApiAuditEntry {
   const isUserTarget = r.target_type === 'user';
+  const targetUserName = isUserTarget ? fullName(r.target_first_name, r.target_last_name) : null;
+  // A transfer's target is the new owner (spec 3 §3: newOwnerName, newOwnerEmail).
+  const details =
+    r.action === 'ownership_transferred' && isUserTarget
+      ? {
+          ...(targetUserName ? { newOwnerName: targetUserName } : {}),
+          ...(r.target_email ? { newOwnerEmail: r.target_email } : {}),
+          ...r.details,
+        }
+      : r.details;
   return {
     id: r.id,
     action: r.action,
@@ -63,9 +73,9 @@ function toApiEntry(r: repo.AuditRow): ApiAuditEntry {
     adminName: fullName(r.actor_first_name, r.actor_last_name),
     adminEmail: r.actor_email,
     targetUserId: isUserTarget ? r.target_id : null,
-    targetUserName: isUserTarget ? fullName(r.target_first_name, r.target_last_name) : null,
+    targetUserName,
     targetUserEmail: isUserTarget ? r.target_email : null,
-    details: r.details,
+    details,
   };
 }
 
