@@ -52,10 +52,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  // npm test runs the PGlite and PostgreSQL suites at once beside other work on two cores, where
-  // a lazy page's first load (chunk, session refresh, API call) has once taken over the default
-  // 5 s (CI, the listing editor's not-found state); a real hang still fails well within the test.
-  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {

@@ -4,43 +4,12 @@
 // offer rule, and cancels it; the item's owner rejects an offer with a reason.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
+import { apiSignIn, publishedBike } from './listings.ts';
 import { E2E_STAFF } from './staff.ts';
 import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
 
-async function login(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
-
-/** A bike made and published by `headers`' account (staff publish directly). */
-async function publishedBike(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  name: string,
-  approver?: Record<string, string>,
-) {
-  const created = await request.post('/api/items/bike', {
-    headers,
-    data: {
-      name,
-      brand: 'Kona',
-      condition: 'Good',
-      location: 'Portland, OR',
-      description: 'Steel trail bike, well looked after, new tyres this spring.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { item: { id: string } }).item;
-  const published = await request.post(`/api/items/bike/${id}/publish`, { headers });
-  expect(published.status(), await published.text()).toBe(200);
-  if (approver) {
-    const approved = await request.post(`/api/items/bike/${id}/approve`, { headers: approver });
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
-  return id;
-}
+const login = async (request: APIRequestContext, email: string, password: string) =>
+  (await apiSignIn(request, email, password)).headers;
 
 const offerOn = (request: APIRequestContext, headers: Record<string, string>, id: string) =>
   request.post(`/api/offers/items/bike/${id}/offers`, {
@@ -84,7 +53,7 @@ test('a member makes a cash offer on a staff listing, sees it pending and cancel
   await page.getByRole('button', { name: 'Done' }).click();
 
   // Pending, and only one active offer per item (spec 2 §4.2): the button and the server agree.
-  await expect(offers.getByText('$1,200.00')).toBeVisible();
+  await expect(offers.getByText('$1,200.00', { exact: true })).toBeVisible();
   await expect(offers.getByText('Pending', { exact: true })).toBeVisible();
   await expect(offers.getByRole('button', { name: 'Offer Pending' })).toBeDisabled();
   await expect(offers.getByText(OFFER_MESSAGES.activeOfferExists)).toBeVisible();

@@ -96,3 +96,30 @@ test('a logout in one tab signs the other out quietly; a sign-in signs it back i
   await expect(accountMenu(second)).toBeVisible();
   await second.waitForURL((url) => url.pathname === '/');
 });
+
+test('leaving a page while its refresh is on the way keeps the member signed in on the next', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { prefix: 'tabs-leave' });
+  await signIn(page, member.email, member.password);
+  // The refresh of the page about to be left reaches the server but never answers this page:
+  // the browser aborts the call when the test moves on (as a member clicking a link would).
+  let held = 0;
+  await page.route('**/api/auth/refresh', async (route) => {
+    held += 1;
+    if (held === 1) {
+      await route.fetch();
+      return; // left unanswered: the navigation below aborts it
+    }
+    await route.continue();
+  });
+  const leaving = page.waitForRequest((r) => r.url().endsWith('/api/auth/refresh'));
+  await page.goto('/catalog');
+  await leaving;
+  const refreshed = nextRefresh(page);
+  await page.goto('/settings');
+  expect((await refreshed).ok()).toBe(true);
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -29,6 +29,7 @@ import transactions from './transactions/plugin.ts';
 import chat from './chat/plugin.ts';
 import offers from './offers/plugin.ts';
 import admin from './admin/plugin.ts';
+import seed from './seed/plugin.ts';
 import health from './health/plugin.ts';
 import docs from './docs/plugin.ts';
 import webStatic from './web-static/plugin.ts';
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chat);
   await app.register(offers);
   await app.register(admin);
+  // The demo data acts through the areas' services, so it comes after all of them.
+  await app.register(seed);
 
   await bindContract(app);
   await app.register(docs);

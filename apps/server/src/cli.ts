@@ -4,12 +4,11 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ROLES, ROLE_LABELS, type Role } from '@pedalswap/domain';
 import { AccountInputError, createAccount } from './auth/accounts.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
 import { migrate } from './db/migrate.ts';
-import { createStorage } from './storage/create-storage.ts';
-import type { Storage } from './storage/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 export const USAGE = `PedalSwap command line
@@ -33,8 +32,8 @@ export interface CliIo {
 export interface CliContext extends CliIo {
   /** Tests pass their database; otherwise one is opened from the environment. */
   db?: Db;
-  /** Tests pass their storage; otherwise the configured one (STORAGE), as the server's. */
-  storage?: Storage;
+  /** Tests pass their configuration (its DATA_DIR for the photos); otherwise the environment's. */
+  config?: Config;
   env?: Record<string, string | undefined>;
 }
 
@@ -94,10 +93,16 @@ async function userCreate(args: string[], ctx: CliContext): Promise<number> {
 
 async function seed(args: string[], ctx: CliContext): Promise<number> {
   if (args[0] !== 'demo' || args.length > 1) throw new UsageError('seed takes one argument: demo');
-  // The configured store (STORAGE), so the demo photos are where the app will look for them.
-  const storage = ctx.storage ?? createStorage(loadConfig(ctx.env ?? process.env)).storage;
-  return withDb(ctx, async (db) => {
-    const { accounts, items } = await seedDemo(db, storage);
+  // The app itself, without serving: the seed acts through its services (offers, chats...) and
+  // its configured store (STORAGE), so the photos are where the server will look for them.
+  const config = ctx.config ?? loadConfig(ctx.env ?? process.env);
+  const app = await buildApp({
+    config: { ...config, seed: 'none' },
+    ...(ctx.db ? { db: ctx.db } : {}),
+    logger: false,
+  });
+  try {
+    const { accounts, items, offers } = await seedDemo(app);
     ctx.out(
       accounts.length
         ? `Created ${accounts.join(', ')}.`
@@ -107,10 +112,17 @@ async function seed(args: string[], ctx: CliContext): Promise<number> {
       items ? `Created ${items} demo listings.` : 'Demo listings already exist; nothing changed.',
     );
     ctx.out(
+      offers
+        ? `Made ${offers} demo offers, with their chats and trades.`
+        : 'Offers already exist; no demo offers made.',
+    );
+    ctx.out(
       `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`,
     );
     return 0;
-  });
+  } finally {
+    await app.close();
+  }
 }
 
 export async function runCli(argv: string[], ctx: CliContext): Promise<number> {

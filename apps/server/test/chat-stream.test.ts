@@ -200,3 +200,70 @@ describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
     });
   }
 });
+
+describe('a stream ends with its device session', () => {
+  const endsWithin = async (s: Awaited<ReturnType<typeof openStream>>, ms: number) =>
+    Promise.race([
+      s.ended.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+
+  it('closes on logout by itself, within the check period, and leaves other sessions open', async () => {
+    const { offerId } = await offerChat();
+    const session = await t.login(owner.email, owner.password);
+    const ending = await stream(t.app, `?offerId=${offerId}&token=${session.accessToken}`);
+    const staying = await stream(t.app, `?offerId=${offerId}&token=${owner.accessToken}`);
+    const out = await call(t.app, 'POST', '/api/auth/logout', {
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    // No call from the test: the app's own check (SSE_SESSION_CHECK_MS, 5 s) ends it.
+    expect(await endsWithin(ending, 8_000)).toBe(true);
+    expect(await endsWithin(staying, 100)).toBe(false);
+    expect((await send(t.app, buyer, 'Still there?')).statusCode).toBe(201);
+    await staying.next(isMessage('Still there?'));
+  });
+
+  it('closes when the device is revoked, on sign-out everywhere, suspension and account deletion', async () => {
+    const { offerId } = await offerChat();
+    const q = (token: string) => `?offerId=${offerId}&token=${token}`;
+    const check = () => t.app.sse.checkSessions();
+
+    // Revoke device: the owner's other session ends this one.
+    const phone = await t.login(owner.email, owner.password);
+    const onPhone = await stream(t.app, q(phone.accessToken));
+    const devices = await call(t.app, 'GET', '/api/devices', { token: phone.accessToken });
+    const phoneId = devices
+      .json<{ devices: { id: string; isCurrent: boolean }[] }>()
+      .devices.find((d) => d.isCurrent)!.id;
+    const revoke = await call(t.app, 'DELETE', `/api/devices/${phoneId}`, {
+      token: owner.accessToken,
+    });
+    expect(revoke.statusCode, revoke.body).toBeLessThan(300);
+    const onLaptop = await stream(t.app, q(owner.accessToken));
+    expect(await check()).toBe(1);
+    expect(await endsWithin(onPhone, 2_000)).toBe(true);
+    expect(await endsWithin(onLaptop, 100)).toBe(false);
+
+    // Sign out everywhere: every stream of the member.
+    const all = await call(t.app, 'POST', '/api/devices/revoke-all', { token: owner.accessToken });
+    expect(all.statusCode, all.body).toBeLessThan(300);
+    expect(await check()).toBe(1);
+    expect(await endsWithin(onLaptop, 2_000)).toBe(true);
+
+    // Suspended: the staff panel's setUserStatus is not built yet, so the status is set as it
+    // will set it; the check reads the account status as the auth hook does.
+    const buyerStream = await stream(t.app, `?token=${buyer.accessToken}`);
+    const staffStream = await stream(t.app, q(staff.accessToken));
+    await t.db.query("UPDATE users SET account_status = 'suspended' WHERE id = $1", [buyer.id]);
+    expect(await check()).toBe(1);
+    expect(await endsWithin(buyerStream, 2_000)).toBe(true);
+
+    // The staff member deletes their account.
+    const gone = await call(t.app, 'DELETE', '/api/users/profile', { token: staff.accessToken });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect(await check()).toBe(1);
+    expect(await endsWithin(staffStream, 2_000)).toBe(true);
+    expect(await check()).toBe(0);
+  });
+});

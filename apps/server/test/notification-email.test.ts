@@ -193,6 +193,7 @@ describe('per-type switches', () => {
     'offer_rejected',
     'offer_expired',
     'offer_completed',
+    'offer_withdrawn',
     'message_received',
     'item_approved',
     'token_balance_changed',
@@ -216,6 +217,7 @@ describe('per-type switches', () => {
       'offer_accepted',
       'offer_rejected',
       'offer_completed',
+      'offer_withdrawn',
       'item_approved',
       'token_balance_changed',
     ]);

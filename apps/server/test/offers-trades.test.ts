@@ -156,6 +156,45 @@ describe('cancel', () => {
     // The one-active-offer rule is about waiting offers: a new one may follow.
     await makeOffer(t, c.buyer, c.staffBike);
   });
+
+  it("tells the item's owner, in the app and by e-mail as their preferences say", async () => {
+    const c = await cast(t);
+    const prefs = async (who: typeof c.staff, p: object) =>
+      expect(
+        (
+          await call(t.app, 'PUT', '/api/users/profile', {
+            token: who.accessToken,
+            payload: { notificationPreferences: { offerEmailFrequency: 'immediate', ...p } },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await prefs(c.staff, {});
+    await prefs(c.seller, { offerCreatedEmailEnabled: false });
+    const onStaff = await makeOffer(t, c.buyer, c.staffBike, { offerType: 'cash', amount: 120 });
+    const onMember = await makeOffer(t, c.manager, c.memberBike);
+    expect((await offerAction(t, c.buyer, onStaff, 'cancel')).statusCode).toBe(200);
+    expect((await offerAction(t, c.manager, onMember, 'cancel')).statusCode).toBe(200);
+
+    expect(await notificationsOf(c.staff.id)).toEqual(['offer_received', 'offer_withdrawn']);
+    expect(await notificationsOf(c.seller.id)).toEqual(['offer_received', 'offer_withdrawn']);
+    const note = await t.db.one<{ message: string; action_url: string }>(
+      "SELECT message, action_url FROM notifications WHERE user_id = $1 AND type = 'offer_withdrawn'",
+      [c.staff.id],
+    );
+    expect(note).toEqual({
+      message: `Bea Buyer's offer of $120.00 on ${c.staffBike.name} was withdrawn.`,
+      action_url: `/items/bike/${c.staffBike.id}`,
+    });
+    // Nobody else hears of it: the bidder withdrew it themselves.
+    expect(await notificationsOf(c.buyer.id)).toEqual([]);
+
+    t.mail.clear();
+    await job('notification-emails').run(new Date());
+    const subjects = (to: string) => t.mail.sent.filter((m) => m.to === to).map((m) => m.subject);
+    expect(subjects(c.staff.email)).toContain('PedalSwap: Offer withdrawn');
+    // The seller switched off e-mails about offers on their listings: none for the withdrawal.
+    expect(subjects(c.seller.email)).toEqual([]);
+  });
 });
 
 describe('trade completion', () => {
@@ -254,6 +293,46 @@ describe('trade completion', () => {
       [offer.id],
     );
     expect(rows.map((r) => r.user_id)).toEqual([c.seller.id]);
+  });
+
+  it('lets the seller still read the offer and find it among their received offers', async () => {
+    const c = await cast(t);
+    const offer = await tokenOffer(t, c.manager, c.memberBike);
+    await accept(t, c.seller, offer);
+    expect((await offerAction(t, c.staff, offer, 'complete')).statusCode).toBe(200);
+    // The bike is the manager's now; the seller's history still opens the offer.
+    const got = await call(t.app, 'GET', `/api/offers/${offer.id}`, {
+      token: c.seller.accessToken,
+    });
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json<{ offer: Offer }>().offer).toMatchObject({
+      status: 'completed',
+      userEmail: c.manager.email,
+    });
+    for (const direction of ['received', 'all']) {
+      const mine = await call(t.app, 'GET', `/api/offers/my-offers?direction=${direction}`, {
+        token: c.seller.accessToken,
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json<{ offers: Offer[] }>().offers.map((o) => o.id)).toEqual([offer.id]);
+    }
+    const sent = await call(t.app, 'GET', '/api/offers/my-offers?direction=sent', {
+      token: c.seller.accessToken,
+    });
+    expect(sent.json<{ offers: Offer[] }>().offers).toEqual([]);
+    // And its chat (the profile's See Chat History).
+    const chatUrl = `/api/items/bike/${c.memberBike.id}/chat/messages?offerId=${offer.id}`;
+    const chat = await call(t.app, 'GET', chatUrl, { token: c.seller.accessToken });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+    // Nobody else gains sight of it.
+    expect(
+      (await call(t.app, 'GET', `/api/offers/${offer.id}`, { token: c.other.accessToken }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, 'GET', chatUrl, { token: c.other.accessToken })).statusCode).toBe(
+      403,
+    );
   });
 
   it('records a cash trade without moving tokens', async () => {
@@ -404,6 +483,43 @@ describe('offers close with their listing or account', () => {
       token: c.staff.accessToken,
     });
     expect(del.statusCode).toBe(409);
+  });
+
+  it('keeps a traded listing with its history: nobody may delete it, even relisted', async () => {
+    const c = await cast(t);
+    const offer = await makeOffer(t, c.buyer, c.staffBike);
+    await accept(t, c.staff, offer);
+    expect((await offerAction(t, c.staff, offer, 'complete')).statusCode).toBe(200);
+    const del = (who: typeof c.buyer) =>
+      call(t.app, 'DELETE', `/api/items/bike/${c.staffBike.id}`, { token: who.accessToken });
+    // The new owner and staff alike: the trade's record outlives the listing's life.
+    for (const who of [c.buyer, c.staff]) {
+      const res = await del(who);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: 'invalid_transition',
+        message:
+          'This bike was traded, so it is kept with its trade history and cannot be deleted.',
+      });
+    }
+    // Listed again by staff for its new owner: still the traded bike, still kept.
+    const pub = await call(t.app, 'POST', `/api/items/bike/${c.staffBike.id}/publish`, {
+      token: c.staff.accessToken,
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect((await del(c.buyer)).statusCode).toBe(409);
+    // Everything the history screens read is still there.
+    const got = await call(t.app, 'GET', `/api/offers/${offer.id}`, { token: c.buyer.accessToken });
+    expect(got.json<{ offer: Offer }>().offer).toMatchObject({ status: 'completed' });
+    const ledger = await t.db.query('SELECT id FROM token_transactions WHERE offer_id = $1', [
+      offer.id,
+    ]);
+    expect(ledger).toHaveLength(2);
+    const chat = await t.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = $1',
+      [offer.chatId],
+    );
+    expect(chat!.n).toBeGreaterThan(0);
   });
 
   it('withdraws a deleted member offers and rejects those on their listings', async () => {

@@ -42,6 +42,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
   return {
     res,
     frames,
+    /** Resolves when the server ends the stream (or close() aborts it). */
+    ended: reading,
     /** Resolves with the first frame that matches, or fails after timeoutMs. */
     async next(match: (f: Frame) => boolean, timeoutMs = 5_000): Promise<Frame> {
       const deadline = Date.now() + timeoutMs;

@@ -44,3 +44,5 @@ export * from './account-queries.ts';
 export * from './item-queries.ts';
 export * from './moderation-queries.ts';
 export * from './offer-queries.ts';
+export * from './item-events.ts';
+export * from './chat-queries.ts';

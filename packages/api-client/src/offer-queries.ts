@@ -6,7 +6,7 @@ import type { ApiClient } from './client.ts';
 import type { ApiRequestError } from './errors.ts';
 import { itemKeys, type ItemType } from './item-queries.ts';
 import { unwrap } from './queries.ts';
-import type { components } from './schema.gen.ts';
+import type { components, operations } from './schema.gen.ts';
 
 type Schemas = components['schemas'];
 
@@ -16,7 +16,34 @@ export type TradeCompleted = Schemas['TradeCompleted'];
 export const offerKeys = {
   all: ['offers'] as const,
   item: (type: ItemType, id: string) => [...offerKeys.all, 'item', type, id] as const,
+  mine: () => [...offerKeys.all, 'mine'] as const,
+  myList: (query: MyOffersQuery) => [...offerKeys.mine(), query] as const,
+  similarTrades: (type: ItemType, id: string) =>
+    [...offerKeys.all, 'similar-trades', type, id] as const,
 };
+
+export type SimilarTradePrices = Schemas['SimilarTradePrices'];
+
+/**
+ * GET /offers/items/{type}/{id}/similar-trades: what similar items traded for (the offer
+ * dialog's fair price). Read when the dialog opens, never with the page; trades complete
+ * rarely, so it stays fresh for 10 minutes and one failure is not retried.
+ */
+export function similarTradesQueryOptions(client: ApiClient, type: ItemType, id: string) {
+  return queryOptions({
+    queryKey: offerKeys.similarTrades(type, id),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        client.GET('/offers/items/{type}/{id}/similar-trades', {
+          params: { path: { type, id } },
+          signal,
+        }),
+      ),
+    staleTime: 10 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
 
 /**
  * GET /offers/items/{type}/{id}/offers: every offer for the item's owner and staff, the
@@ -40,10 +67,11 @@ export function itemOffersQueryOptions(client: ApiClient, type: ItemType, id: st
   });
 }
 
-/** The offers and the item the answered offer belongs to are read again. */
+/** The offers and the item the answered offer belongs to are read again, and the profile's. */
 function refresh(queryClient: QueryClient, offer: Pick<Offer, 'itemType' | 'itemId'>) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: offerKeys.item(offer.itemType, offer.itemId) }),
+    queryClient.invalidateQueries({ queryKey: offerKeys.mine() }),
     queryClient.invalidateQueries({ queryKey: itemKeys.detail(offer.itemType, offer.itemId) }),
   ]);
 }
@@ -111,3 +139,22 @@ export const createTokenOfferMutationOptions = (client: ApiClient) =>
         }),
       ),
   );
+
+export type MyOffersQuery = NonNullable<operations['listMyOffers']['parameters']['query']>;
+
+/**
+ * GET /offers/my-offers: the caller's offers, made (`direction: 'sent'`, the profile's Your
+ * Offers) or received on the caller's items (`'received'`, the new-offers alert). 50 a page,
+ * refetched every 60 s and not on focus (spec 2 §7.5, §9; spec 1 §9).
+ */
+export function myOffersQueryOptions(client: ApiClient, query: MyOffersQuery = {}) {
+  const q: MyOffersQuery = { limit: 50, ...query };
+  return queryOptions({
+    queryKey: offerKeys.myList(q),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/offers/my-offers', { params: { query: q }, signal })),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -509,7 +509,9 @@ export interface paths {
          *     - Per-type switches: `offer_received` → `offerCreatedEmailEnabled`, `offer_accepted` →
          *       `offerAcceptedEmailEnabled`, `offer_rejected` → `offerRejectedEmailEnabled`,
          *       `offer_expired` → `offerExpiredEmailEnabled`, `offer_completed` →
-         *       `offerCompletedEmailEnabled`, `message_received` → `chatMessageEmailEnabled`.
+         *       `offerCompletedEmailEnabled`, `offer_withdrawn` → `offerCreatedEmailEnabled` (the owner
+         *       who hears of offers on their listings also hears when one is taken back),
+         *       `message_received` → `chatMessageEmailEnabled`.
          *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved`,
          *       `item_rejected` and `token_balance_changed` have no switch.
          *     - `offerEmailFrequency` applies to every e-mailed type: `immediate` sends each one at once;
@@ -736,8 +738,13 @@ export interface paths {
          * Delete a listing (the owner, or staff)
          * @description Removes the item and its photos. **Our decision:** refused with 409 while the item is
          *     pending_trade or its latest offer is accepted (the trade must finish first); pending
-         *     offers on it are rejected and their buyers notified. Items referenced by completed trades
-         *     are kept as hidden records so transaction history stays readable.
+         *     offers on it are rejected and their buyers notified. A listing that was traded (any of
+         *     its offers completed, whether it is still trade_complete or was listed again by its new
+         *     owner) is never deleted: 409 `invalid_transition` with "This bike was traded, so it is
+         *     kept with its trade history and cannot be deleted." Deleting it would take its offers and
+         *     their chats with it, and the ledger rows of the trade would point at nothing; this way
+         *     both members' offer history, transaction history and "See Chat History" stay readable.
+         *     Staff are refused alike.
          */
         delete: operations["deleteItem"];
         options?: never;
@@ -1089,6 +1096,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/items/{type}/{id}/chat/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the chat's other side that the caller is typing
+         * @description Delivered as the stream's `typing` event (`senderId`, `senderName`) to everyone else
+         *     following the chat (spec 2 §4.5); the caller's own streams do not get it. **Our
+         *     decision:** nothing is stored and nothing is replayed; only the chat's members (the
+         *     item's owner and that buyer) and staff may call it, addressed as the chat's other calls
+         *     are (`offerId` for the owner and staff). At most one typing event a member and chat every
+         *     2 seconds is passed on (per server process); calls in between are answered 204 too and
+         *     dropped, so a client may call on every keystroke it likes without backing off. A buyer
+         *     without a chat yet tells no one.
+         */
+        post: operations["sendChatTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/items/{itemType}/{itemId}/chat/stream": {
         parameters: {
             query?: never;
@@ -1263,6 +1301,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offers/items/{type}/{id}/similar-trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What similar items traded for (the offer dialog's fair price)
+         * @description **Beyond the specification (issue 12 item 7):** the value range of the completed trades of
+         *     items like this one, so both sides of an offer see a fair price. **Our decisions:**
+         *     - Similar means the same item type and the same category: a bike's Bike Type (`Mountain
+         *       Bike`), a part's `part_category`, an accessory's or gear's `category` as listed. An item
+         *       without a category has no similar items.
+         *     - Trades completed in the 12 months before the call count (`since`), whoever traded and
+         *       whatever became of the item since.
+         *     - Cash and token trades are never mixed: `cash` (dollars) and `tokens` are separate ranges.
+         *     - A range is given only from 3 trades or more, otherwise it is `null`: no single trade's
+         *       price is ever shown on its own, and two trades would give both of them away.
+         *     - Signed-in members and staff only, like making an offer (401 anonymous); any item the
+         *       caller may see (404 otherwise). The answer names no member, offer or item.
+         *     Backed by a partial index on completed offers and one on items by type and category.
+         */
+        get: operations["getSimilarTradePrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/offers/my-offers": {
         parameters: {
             query?: never;
@@ -1270,7 +1344,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offers the caller made or received */
+        /**
+         * Offers the caller made or received
+         * @description `received` means offers on the caller's listings. **Our decision:** it also keeps the
+         *     offers of trades the caller sold, although the item now belongs to its buyer, so a seller's
+         *     history does not lose its sales.
+         */
         get: operations["listMyOffers"];
         put?: never;
         post?: never;
@@ -1311,7 +1390,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One offer (its bidder, the item owner or staff) */
+        /**
+         * One offer (its bidder, the item owner or staff)
+         * @description **Our decision:** once a trade is complete the item belongs to the bidder, and the member
+         *     who sold it still sees the offer as its owner did (their transaction history links to it);
+         *     anyone else gets 403.
+         */
         get: operations["getOffer"];
         put?: never;
         post?: never;
@@ -2848,7 +2932,7 @@ export interface components {
             isCurrent: boolean;
         };
         /** @enum {string} */
-        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
+        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "offer_withdrawn" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
         Notification: {
             /** Format: uuid */
             id: string;
@@ -3368,6 +3452,28 @@ export interface components {
             pendingOffers: number;
             /** @description Pending (unexpired) and accepted offers. */
             activeOffers: number;
+        };
+        /** @description The spread of at least 3 completed trades' amounts (dollars, or tokens). */
+        TradePriceRange: {
+            min: number;
+            max: number;
+            median: number;
+            /** @description How many trades the range is made of. */
+            count: number;
+        };
+        SimilarTradePrices: {
+            itemType: components["schemas"]["ItemType"];
+            /** @description The category compared (a bike's Bike Type...); null when the item has none. */
+            category: string | null;
+            /**
+             * Format: date-time
+             * @description Trades completed from here on count.
+             */
+            since: string;
+            /** @description Cash trades, in dollars; null below 3 trades. */
+            cash: components["schemas"]["TradePriceRange"] | null;
+            /** @description Token trades; null below 3 trades. */
+            tokens: components["schemas"]["TradePriceRange"] | null;
         };
         ReasonRequest: {
             /** @description Non-empty after trimming. */
@@ -5698,6 +5804,38 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    sendChatTyping: {
+        parameters: {
+            query?: {
+                /** @description Narrows to the chat of this offer (its buyer and the item's owner). */
+                offerId?: components["parameters"]["OfferIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passed on to the chat's streams, or dropped as too soon after the last one. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     streamChat: {
         parameters: {
             query?: {
@@ -5979,6 +6117,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSimilarTradePrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranges of similar trades (each null when fewer than 3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarTradePrices"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,7 @@ export {
   type SessionUser,
   type StoredSession,
   type RefreshedTokens,
+  RefreshUnansweredError,
 } from './session/session.machine.ts';
 export { requestRefresh, type SessionActor } from './session/session-client.ts';
 export {

@@ -5,7 +5,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MESSAGES, SESSION, normalizeRole, type Role } from '@pedalswap/domain';
 import type { Db } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES } from '../errors.ts';
-import { findActiveSession, touchSession } from './repository.ts';
+import { findActiveSession, liveSessionIds, touchSession } from './repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface AuthUser {
@@ -73,7 +73,13 @@ export function createAuthenticators(db: Db, signer: TokenSigner) {
     if (token) request.user = await resolve(request, token);
   };
 
-  return { authenticate, authenticateOptional, authenticateQueryToken };
+  /** Which of these sessions still pass the check above (for the open event streams). */
+  const liveSessions = async (sessionIds: readonly string[]) =>
+    new Set(
+      (await liveSessionIds(db, sessionIds, INACTIVITY_SECONDS)).map((r) => r.id),
+    ) as ReadonlySet<string>;
+
+  return { authenticate, authenticateOptional, authenticateQueryToken, liveSessions };
 }
 
 export type Authenticators = ReturnType<typeof createAuthenticators>;

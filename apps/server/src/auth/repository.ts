@@ -299,6 +299,24 @@ export const findActiveSession = (
     [sessionId, userId, inactivitySeconds],
   );
 
+/**
+ * The live ones among these sessions, by the auth hook's rules (findActiveSession): not revoked,
+ * not expired or idle, and the member neither suspended nor deleted. The open event streams are
+ * checked with it (events/sse.ts).
+ */
+export const liveSessionIds = (
+  q: Queryable,
+  sessionIds: readonly string[],
+  inactivitySeconds: number,
+) =>
+  q.query<{ id: string }>(
+    `SELECT s.id FROM device_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL
+       AND s.expires_at > now() AND s.last_used_at > now() - make_interval(secs => $2)
+       AND u.account_status <> 'suspended' AND u.deleted_at IS NULL`,
+    [sessionIds, inactivitySeconds],
+  );
+
 /** Activity keeps a session alive; written at most once a minute to spare the database. */
 export async function touchSession(q: Queryable, sessionId: string, lifetimeSeconds: number) {
   await q.query(

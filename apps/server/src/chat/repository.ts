@@ -115,6 +115,15 @@ export async function lockSender(q: Queryable, senderId: string): Promise<void> 
   await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK_KEY, senderId]);
 }
 
+/** A member's display name ("Maya Hood"), for a typing event. */
+export async function userName(q: Queryable, userId: string): Promise<string | null> {
+  const row = await q.one<{ name: string }>(
+    `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
+    [userId],
+  );
+  return row?.name ?? null;
+}
+
 /** The member's own messages in the last `seconds`, across every chat. */
 export async function recentMessageCount(
   q: Queryable,

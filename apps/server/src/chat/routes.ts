@@ -136,6 +136,16 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
         return { data };
       },
     },
+    sendChatTyping: {
+      async handler(request, reply) {
+        const { type, id } = request.params;
+        await chats.typing(
+          { itemType: type, itemId: id, offerId: request.query.offerId },
+          callerOf(request),
+        );
+        return reply.code(204).send();
+      },
+    },
     markChatRead: {
       async handler(request) {
         const { type, id } = request.params;

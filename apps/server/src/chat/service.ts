@@ -47,6 +47,12 @@ export interface PageInput {
   limit: number;
 }
 
+/**
+ * Whether the member sold the item in a completed trade of this chat (registered by the offers
+ * area): the item is the buyer's now, and the seller keeps their chat.
+ */
+export type ChatSellerCheck = (chatId: string, userId: string) => Promise<boolean>;
+
 /** The offers area's view of an offer for a stream's viewer (registered by that area). */
 export type OfferReader = (offerId: string, viewer: Caller) => Promise<unknown>;
 
@@ -79,6 +85,10 @@ export interface ChatForStream {
 export const REPLAY_LIMIT = 500;
 /** GET /chats is not paged by the contract: a member's most active chats, this many. */
 export const MY_CHATS_LIMIT = 200;
+/** Typing events: at most one a member and chat this often (openapi.yaml sendChatTyping). */
+export const TYPING_INTERVAL_MS = 2000;
+/** Past this many remembered typists, the stale ones are forgotten. */
+const TYPING_MEMORY = 10_000;
 /** System notices travel in the event itself: keep them short (NOTIFY < 8000 bytes). */
 const SYSTEM_TEXT_MAX = 1000;
 
@@ -87,6 +97,9 @@ const forbidden = () => new AppError(403, 'forbidden', CHAT_MESSAGES.notMember);
 
 export function createChatService({ db, items, events, log }: ChatServiceDeps) {
   let offerReader: OfferReader | null = null;
+  /** When each member last typed in each chat ("chatId:userId"), to throttle typing events. */
+  const lastTyping = new Map<string, number>();
+  let soldIn: ChatSellerCheck | null = null;
 
   interface Located {
     item: ChatItem;
@@ -108,7 +121,11 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
     if (address.offerId) {
       const chat = await repo.findChatByOffer(q, item.id, address.offerId);
       if (!chat) throw notFound();
-      if (!chatAccess({ ownerId: item.ownerId, buyerId: chat.buyer_id }, caller)) throw forbidden();
+      if (
+        !chatAccess({ ownerId: item.ownerId, buyerId: chat.buyer_id }, caller) &&
+        !(soldIn && (await soldIn(chat.id, caller.id)))
+      )
+        throw forbidden();
       return { item, chat, buyerId: chat.buyer_id };
     }
     if (caller.id === item.ownerId)
@@ -237,6 +254,26 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
       return sent.view;
     },
 
+    /**
+     * POST .../chat/typing: a `typing` event on the chat's streams, not stored; at most one a
+     * member and chat every TYPING_INTERVAL_MS per process (the rest are dropped quietly).
+     */
+    async typing(address: ChatAddress, caller: Caller, now = Date.now()): Promise<boolean> {
+      const { chat } = await locate(address, caller, false);
+      if (!chat) return false;
+      const key = `${chat.id}:${caller.id}`;
+      const last = lastTyping.get(key);
+      if (last !== undefined && now - last < TYPING_INTERVAL_MS) return false;
+      // The map holds only recent typists: an old entry no longer throttles anything.
+      if (lastTyping.size >= TYPING_MEMORY) {
+        for (const [k, t] of lastTyping) if (now - t >= TYPING_INTERVAL_MS) lastTyping.delete(k);
+      }
+      lastTyping.set(key, now);
+      const senderName = (await repo.userName(db, caller.id)) ?? CHAT_MESSAGES.systemSender;
+      events.publish('chat:typing', { chatId: chat.id, senderId: caller.id, senderName });
+      return true;
+    },
+
     /** PUT .../chat/read: the caller has read everything so far; answers how many were unread. */
     async markRead(address: ChatAddress, caller: Caller): Promise<number> {
       const { chat } = await locate(address, caller, false);
@@ -328,6 +365,11 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
      */
     useOfferReader(reader: OfferReader): void {
       offerReader = reader;
+    },
+
+    /** The offers area registers who sold in a chat's completed trade (ChatSellerCheck). */
+    useSellerCheck(check: ChatSellerCheck): void {
+      soldIn = check;
     },
 
     readOffer(offerId: string, viewer: Caller): Promise<unknown> | null {

@@ -52,11 +52,44 @@ function lastEventIdOf(request: FastifyRequest): string | null {
   return id ? id : null;
 }
 
+/**
+ * How often the open streams' device sessions are checked (watchSessions). A stream is one
+ * request that lasts for hours, so the auth hook's check at its start is not enough: a session
+ * ended by logout, a revoked device, "sign out everywhere", a password change, an account
+ * deleted or suspended must end its streams too. One query per process per period for all of
+ * its streams, whatever ended the session and on whichever process (the session table is the
+ * truth, not an event a process may miss).
+ */
+export const SSE_SESSION_CHECK_MS = 5_000;
+
+/** The live ones among these device sessions (the auth area answers). */
+export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
+const sessionIdOf = (request: FastifyRequest): string | null => {
+  const user = (request as { user?: { sessionId?: unknown } | null }).user;
+  return typeof user?.sessionId === 'string' ? user.sessionId : null;
+};
+
 /** The open streams of one app, so closing the app ends them instead of waiting on them. */
 export function createSseHub() {
   const open = new Set<SseStream>();
-  /** Whose stream it is, for the streams opened by a signed-in caller. */
-  const owners = new Map<SseStream, string>();
+  /** The device session each signed-in stream was opened with. */
+  const sessionOf = new Map<SseStream, string>();
+  let liveSessions: LiveSessions | null = null;
+
+  /** Ends the streams whose device session is no longer live; returns how many ended. */
+  async function checkSessions(): Promise<number> {
+    if (!liveSessions || sessionOf.size === 0) return 0;
+    const ids = [...new Set(sessionOf.values())];
+    const live = await liveSessions(ids);
+    let ended = 0;
+    for (const [stream, sessionId] of [...sessionOf]) {
+      if (live.has(sessionId)) continue;
+      stream.close();
+      ended += 1;
+    }
+    return ended;
+  }
 
   /**
    * Takes the reply over and opens the stream; the route's handler returns right after. Headers
@@ -91,7 +124,7 @@ export function createSseHub() {
         closed = true;
         clearInterval(heartbeat);
         open.delete(stream);
-        owners.delete(stream);
+        sessionOf.delete(stream);
         for (const fn of closers.splice(0)) fn();
         raw.end();
       },
@@ -108,8 +141,8 @@ export function createSseHub() {
     heartbeat.unref();
     raw.on('close', () => stream.close());
     open.add(stream);
-    const userId = request.user?.id;
-    if (userId) owners.set(stream, userId);
+    const sessionId = sessionIdOf(request);
+    if (sessionId) sessionOf.set(stream, sessionId);
     // Sent at once so the client sees the stream open even when there is nothing to replay.
     raw.write(': open\n\n');
     const lastEventId = lastEventIdOf(request);
@@ -119,12 +152,24 @@ export function createSseHub() {
 
   return {
     open: openStream,
+    /**
+     * Checks the open streams' sessions every `everyMs` (SSE_SESSION_CHECK_MS) and ends those
+     * whose session ended; returns the function that stops checking.
+     */
+    watchSessions(
+      live: LiveSessions,
+      onError: (err: unknown) => void,
+      everyMs: number = SSE_SESSION_CHECK_MS,
+    ): () => void {
+      liveSessions = live;
+      const timer = setInterval(() => void checkSessions().catch(onError), everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    /** One check now (tests; the timer of watchSessions runs the same). */
+    checkSessions,
     closeAll() {
       for (const stream of [...open]) stream.close();
-    },
-    /** Ends every stream a member opened (their sessions ended: events/account-events.ts). */
-    closeForUser(userId: string) {
-      for (const [stream, owner] of [...owners]) if (owner === userId) stream.close();
     },
   };
 }

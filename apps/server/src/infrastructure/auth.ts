@@ -19,8 +19,14 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const signer = createTokenSigner(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
-    app.decorate('auth', createAuthenticators(app.db, signer));
+    const auth = createAuthenticators(app.db, signer);
+    app.decorate('auth', auth);
     app.decorateRequest('user', null);
+    // An event stream outlives the check at its start: end those whose session ended since.
+    const stop = app.sse.watchSessions(auth.liveSessions, (err) =>
+      app.log.warn({ err }, 'could not check the sessions of the open event streams'),
+    );
+    app.addHook('onClose', async () => stop());
   },
-  { name: 'auth', dependencies: ['config', 'database'] },
+  { name: 'auth', dependencies: ['config', 'database', 'events'] },
 );

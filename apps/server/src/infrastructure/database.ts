@@ -1,10 +1,10 @@
 // Infrastructure plugin: the database (PGlite by default, PostgreSQL with DATABASE_URL), migrated
-// before anything uses it, and the demo data when SEED=demo.
+// before anything uses it. The demo data comes later (seed/plugin.ts), once the areas whose
+// services it acts through have registered.
 import fp from 'fastify-plugin';
 import type { Db } from '../db/db.ts';
 import { createDb } from '../db/create-db.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoIfEmpty } from '../seed/demo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +19,6 @@ export default fp<{ db?: Db }>(
     const db = options.db ?? (await createDb(app.config));
     try {
       await migrate(db);
-      if (app.config.seed === 'demo') {
-        const seeded = await seedDemoIfEmpty(db, app.storage);
-        if (seeded) app.log.info('demo accounts and listings created (see README)');
-      }
     } catch (err) {
       if (ownsDb) await db.close();
       throw err;
@@ -30,5 +26,5 @@ export default fp<{ db?: Db }>(
     app.decorate('db', db);
     if (ownsDb) app.addHook('onClose', () => db.close());
   },
-  { name: 'database', dependencies: ['config', 'storage'] },
+  { name: 'database', dependencies: ['config'] },
 );

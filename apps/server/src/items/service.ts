@@ -68,6 +68,12 @@ export interface ItemOffers {
    * offers are rejected. Returns what to announce once the transaction has committed.
    */
   itemClosed(tx: Queryable, itemId: string): Promise<() => void>;
+  /**
+   * Whether an offer on the item completed. A traded listing is never deleted: deleting it
+   * would take its offers and chats with it (their rows cascade) and leave the ledger rows of
+   * the trade pointing at nothing.
+   */
+  hasCompletedTrade(q: Queryable, itemId: string): Promise<boolean>;
   /** Whether the item event stream passes this offer event to the viewer. */
   eventVisible(event: BusEvent, viewer: Viewer | null): boolean;
 }
@@ -464,6 +470,8 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
       const { keys, row, announceOffers } = await db.transaction(async (tx) => {
         const found = await visible(tx, type, id, caller, true);
         decideOrThrow(found, { type: 'DELETE', actor: actorOf(found, caller) });
+        if (offers && (await offers.hasCompletedTrade(tx, found.id)))
+          throw new AppError(409, 'invalid_transition', ITEM_MESSAGES.tradedNoDelete(type));
         // Waiting offers are rejected and their buyers notified (openapi.yaml deleteItem).
         const closed = await closeOffers(tx, found.id);
         const storageKeys = await photos.fileKeys(tx, found.id);

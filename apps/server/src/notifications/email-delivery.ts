@@ -6,7 +6,8 @@
 //   when the e-mail is due (not when the notification was created).
 // - Per-type switches: offer_received → offerCreatedEmailEnabled, offer_accepted →
 //   offerAcceptedEmailEnabled, offer_rejected → offerRejectedEmailEnabled, offer_expired →
-//   offerExpiredEmailEnabled, offer_completed → offerCompletedEmailEnabled, message_received →
+//   offerExpiredEmailEnabled, offer_completed → offerCompletedEmailEnabled, offer_withdrawn →
+//   offerCreatedEmailEnabled, message_received →
 //   chatMessageEmailEnabled. offerNotificationsEnabled=false switches off every offer e-mail.
 //   item_approved, item_rejected and token_balance_changed have no switch of their own.
 // - offerEmailFrequency applies to every e-mailed type: immediate = one e-mail per notification;
@@ -75,6 +76,8 @@ const TYPE_SWITCH: Readonly<Record<NotificationType, PreferenceSwitch | null>> =
   offer_rejected: 'offerRejectedEmailEnabled',
   offer_expired: 'offerExpiredEmailEnabled',
   offer_completed: 'offerCompletedEmailEnabled',
+  // The owner who hears of new offers on their listings also hears when one is taken back.
+  offer_withdrawn: 'offerCreatedEmailEnabled',
   message_received: 'chatMessageEmailEnabled',
   item_approved: null,
   item_rejected: null,

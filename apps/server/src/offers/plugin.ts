@@ -27,6 +27,7 @@ export default fp(
     app.itemService.useOffers({
       summaries: offerService.summaries,
       itemClosed: offerService.itemClosed,
+      hasCompletedTrade: offerService.hasCompletedTrade,
       eventVisible: offerEventVisibleTo,
     });
     app.userService.onAccountDeleted(offerService.accountDeleted);
@@ -34,6 +35,7 @@ export default fp(
     app.chatService.useOfferReader(
       async (offerId, viewer) => (await offerService.get(offerId, viewer)).offer,
     );
+    app.chatService.useSellerCheck(offerService.soldInChat);
     app.decorate('offerService', offerService);
     app.operations.add(offerRoutes(offerService));
   },

@@ -40,6 +40,8 @@ export interface OfferRow {
   user_email: string;
   user_role: string;
   user_deleted: boolean;
+  /** The item's owner when the trade completed (null until then). */
+  seller_id: string | null;
 }
 
 const SELECT_OFFER = `
@@ -48,6 +50,9 @@ const SELECT_OFFER = `
          o.expires_at, o.created_at, o.updated_at, o.completed_at,
          i.item_type, i.name AS item_name, i.brand AS item_brand, i.model AS item_model,
          i.owner_id AS item_owner_id, ow.role AS item_owner_role, i.status AS item_status,
+         -- Who sold it, for a completed offer: the owner's ledger row of the trade. The item has
+         -- passed to the bidder, and the seller keeps sight of the offer.
+         (SELECT t.user_id FROM token_transactions t WHERE t.id = o.transaction_id) AS seller_id,
          b.first_name AS user_first_name, b.last_name AS user_last_name,
          b.avatar_url AS user_avatar_url, b.location AS user_location, b.bio AS user_bio,
          b.email AS user_email, b.role AS user_role, (b.deleted_at IS NOT NULL) AS user_deleted
@@ -175,13 +180,18 @@ function myOffersWhere(f: MyOffersFilter) {
     f.direction === 'sent'
       ? 'o.user_id = $1'
       : f.direction === 'received'
-        ? 'i.owner_id = $1'
-        : // Both sides as a union of two index lookups (offers_user_idx; items_owner_idx then
-          // offers_item_idx): an OR across the join would read every offer.
+        ? // Also what they sold: the item is the bidder's now, the trade's ledger row says who
+          // owned it (offers.transaction_id is the owner's row).
+          `(i.owner_id = $1 OR o.transaction_id IN (SELECT id FROM token_transactions WHERE user_id = $1))`
+        : // Both sides as a union of index lookups (offers_user_idx; items_owner_idx then
+          // offers_item_idx; the member's ledger rows): an OR across the join would read every offer.
           `o.id IN (SELECT id FROM offers WHERE user_id = $1
                     UNION ALL
                     SELECT r.id FROM offers r JOIN items ri ON ri.id = r.item_id
-                     WHERE ri.owner_id = $1)`,
+                     WHERE ri.owner_id = $1
+                    UNION ALL
+                    SELECT x.offer_id FROM token_transactions x
+                     WHERE x.user_id = $1 AND x.offer_id IS NOT NULL)`,
   ];
   if (f.status) {
     params.push(f.status);
@@ -395,3 +405,59 @@ export const expireDue = (q: Queryable, now: Date, limit: number, to: OfferStatu
       ${CLOSED_RETURNING}`,
     [now, limit, to],
   );
+
+/** Whether any offer on the item completed (a trade happened: the listing keeps its history). */
+export async function hasCompletedOffer(q: Queryable, itemId: string): Promise<boolean> {
+  const row = await q.one<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM offers WHERE item_id = $1 AND status = 'completed') AS found",
+    [itemId],
+  );
+  return row?.found === true;
+}
+
+export interface SimilarTradeRow {
+  offer_type: OfferType;
+  count: number;
+  min: number;
+  max: number;
+  median: number;
+}
+
+/** The category an item's similar trades are compared on (migration 130); null: none. */
+export const tradeCategoryOf = async (q: Queryable, itemId: string) =>
+  (
+    await q.one<{ trade_category: string | null }>(
+      'SELECT trade_category FROM items WHERE id = $1',
+      [itemId],
+    )
+  )?.trade_category ?? null;
+
+/**
+ * Completed trades of items of this type and category since `since`, per offer type: count,
+ * min, max and median of the amounts (tokens, or cents). The partial index offers_completed_idx
+ * gives the window, items_trade_category_idx the items.
+ */
+export const similarTradePrices = (q: Queryable, itemType: string, category: string, since: Date) =>
+  q.query<SimilarTradeRow>(
+    `SELECT o.offer_type, count(*)::int AS count,
+            min(coalesce(o.token_amount, o.cash_amount_cents))::int AS min,
+            max(coalesce(o.token_amount, o.cash_amount_cents))::int AS max,
+            (percentile_cont(0.5) WITHIN GROUP
+              (ORDER BY coalesce(o.token_amount, o.cash_amount_cents)))::float8 AS median
+     FROM offers o JOIN items i ON i.id = o.item_id
+     WHERE o.status = 'completed' AND o.completed_at >= $3
+       AND i.item_type = $1 AND i.trade_category = $2
+     GROUP BY o.offer_type`,
+    [itemType, category, since],
+  );
+
+/** Whether the member sold the item in a completed trade of this chat (the owner's ledger row). */
+export async function soldInChat(q: Queryable, chatId: string, userId: string): Promise<boolean> {
+  const row = await q.one<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM offers o JOIN token_transactions t ON t.id = o.transaction_id
+        WHERE o.chat_id = $1 AND o.status = 'completed' AND t.user_id = $2) AS found`,
+    [chatId, userId],
+  );
+  return row?.found === true;
+}

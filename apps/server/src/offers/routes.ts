@@ -31,6 +31,12 @@ export function offerRoutes(offers: OfferService) {
         return result;
       },
     },
+    getSimilarTradePrices: {
+      async handler(request) {
+        const { type, id } = request.params;
+        return offers.similarTrades(type, id, callerOf(request));
+      },
+    },
     listBikeOffers: {
       async handler(request) {
         return offers.itemOffers('bike', request.params.id, request.query, callerOf(request));

@@ -154,7 +154,12 @@ export function offerView(
   hasUnreadMessages = false,
 ): ApiOffer {
   const staff = viewer !== null && isStaff(viewer.role);
-  const ownerOrStaff = !publicList && (staff || viewer?.id === row.item_owner_id);
+  // The seller of a completed trade still reads it as its owner did (the item has passed on).
+  const ownerOrStaff =
+    !publicList &&
+    (staff ||
+      viewer?.id === row.item_owner_id ||
+      (row.seller_id !== null && viewer?.id === row.seller_id));
   const personal = ownerOrStaff || (!publicList && viewer?.id === row.user_id);
   const amount = amountOf(row);
   return {
@@ -232,6 +237,26 @@ async function notifyBidder(
   });
 }
 
+/**
+ * The item's owner hears that a waiting offer was taken back (by its bidder, or because the
+ * bidder's account went), so they do not answer an offer that is gone. In-app, and by e-mail per
+ * their preferences like every offer notification (offer_withdrawn follows
+ * offerCreatedEmailEnabled: notifications/email-delivery.ts).
+ */
+async function notifyOwnerWithdrawn(
+  tx: Queryable,
+  row: Pick<repo.ClosedOffer, 'item_owner_id' | 'item_type' | 'item_id' | 'item_name'>,
+  detail: string,
+): Promise<void> {
+  await createNotification(tx, {
+    userId: row.item_owner_id,
+    type: 'offer_withdrawn',
+    title: 'Offer withdrawn',
+    message: `${detail} on ${row.item_name} was withdrawn.`,
+    actionUrl: itemPath(row),
+  });
+}
+
 function tradeOf(row: repo.OfferRow, adminId: string | null): Trade {
   return {
     offerId: row.id,
@@ -278,6 +303,24 @@ export interface TrendingQuery {
 }
 
 export const EXPIRY_BATCH = 200;
+
+/** The fair price's window (issue 12 item 7): trades of the last 12 months. */
+export const SIMILAR_TRADES_MONTHS = 12;
+/** Below this many trades no range is given: no single trade's price is shown on its own. */
+export const SIMILAR_TRADES_MIN = 3;
+
+type ApiSimilarTradePrices = components['schemas']['SimilarTradePrices'];
+type ApiTradePriceRange = components['schemas']['TradePriceRange'];
+
+function priceRangeOf(
+  row: repo.SimilarTradeRow | undefined,
+  unit: number,
+): ApiTradePriceRange | null {
+  if (!row || row.count < SIMILAR_TRADES_MIN) return null;
+  // Cash is stored in cents: dollars with cents, the median rounded to a cent.
+  const value = (n: number) => Math.round(n) / unit;
+  return { min: value(row.min), max: value(row.max), median: value(row.median), count: row.count };
+}
 
 const pagination = (page: number, limit: number, total: number) => {
   const totalPages = Math.ceil(total / limit);
@@ -370,7 +413,8 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
   async function readable(id: string, caller: OfferCaller): Promise<repo.OfferRow> {
     const row = await repo.findOffer(db, id);
     if (!row) throw notFound();
-    if (!canViewOffer(subjectOf(row), caller))
+    // Its seller too, once the trade passed the item to the bidder (their history reads it).
+    if (!canViewOffer(subjectOf(row), caller) && row.seller_id !== caller.id)
       throw new AppError(403, 'forbidden', OFFER_MESSAGES.viewForbidden);
     return row;
   }
@@ -728,6 +772,33 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       };
     },
 
+    /**
+     * getSimilarTradePrices: what items of this one's type and category traded for in the last
+     * 12 months, cash and tokens apart, each only from 3 trades on (openapi.yaml).
+     */
+    async similarTrades(
+      type: ItemType,
+      itemId: string,
+      caller: OfferCaller,
+      now = new Date(),
+    ): Promise<ApiSimilarTradePrices> {
+      const item = await items.visible(db, type, itemId, caller);
+      const since = new Date(now);
+      since.setUTCMonth(since.getUTCMonth() - SIMILAR_TRADES_MONTHS);
+      const category = await repo.tradeCategoryOf(db, item.id);
+      const rows = category
+        ? await repo.similarTradePrices(db, item.item_type, category, since)
+        : [];
+      const of = (t: OfferType) => rows.find((r) => r.offer_type === t);
+      return {
+        itemType: item.item_type,
+        category,
+        since: since.toISOString(),
+        cash: priceRangeOf(of('cash'), 100),
+        tokens: priceRangeOf(of('tokens'), 1),
+      };
+    },
+
     /** getActiveOffer: waiting and accepted offers, for staff and the item's owner (403). */
     async active(type: ItemType, itemId: string, caller: OfferCaller) {
       const item = await items.visible(db, type, itemId, caller);
@@ -797,6 +868,11 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         if (!(await repo.changeOfferStatus(tx, offer.id, [offer.status], next)))
           throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.alreadyAnswered);
         await noteWithdrawn(tx, after, offer, caller.id);
+        await notifyOwnerWithdrawn(
+          tx,
+          offer,
+          `${offer.user_first_name} ${offer.user_last_name}'s offer of ${formatOfferAmount({ offerType: offer.offer_type, amount: amountOf(offer) })}`,
+        );
         return payloadOf({ ...offer, status: next });
       });
       publishOffer(events, payload);
@@ -837,6 +913,12 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       );
     },
 
+    /** The chat area's seam: the seller of a completed trade keeps its chat. */
+    soldInChat: (chatId: string, userId: string) => repo.soldInChat(db, chatId, userId),
+
+    /** The items area's seam: a traded listing keeps its history (deleteItem refuses it). */
+    hasCompletedTrade: (q: Queryable, itemId: string) => repo.hasCompletedOffer(q, itemId),
+
     /** The items area's seam: the item left the catalog or is deleted; waiting offers rejected. */
     async itemClosed(tx: Queryable, itemId: string): Promise<() => void> {
       const closed = await repo.closeWaitingOffersOfItem(tx, itemId, systemStatus('ITEM_CLOSED'));
@@ -860,7 +942,10 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         systemStatus('BIDDER_LEFT'),
       );
       const after: AfterCommit = [];
-      for (const w of withdrawn) await noteWithdrawn(tx, after, w);
+      for (const w of withdrawn) {
+        await noteWithdrawn(tx, after, w);
+        await notifyOwnerWithdrawn(tx, w, 'An offer from a member who left PedalSwap');
+      }
       const rejected: repo.ClosedOffer[] = [];
       for (const item of await repo.itemsWithWaitingOffersOf(tx, userId))
         rejected.push(

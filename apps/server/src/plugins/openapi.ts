@@ -137,8 +137,9 @@ function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractO
   ): ValidateFunction | null | undefined => {
     const key = `${op.operationId} ${status}`;
     if (!cache.has(key)) {
-      let schema: JsonSchema | null | undefined =
-        op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses.default;
+      // `in`, not `??`: a declared answer without a body (204) is null, and still declared.
+      const declared = [status, `${status[0]}XX`, 'default'].find((s) => s in op.responses);
+      let schema: JsonSchema | null | undefined = declared ? op.responses[declared] : undefined;
       // A 500 is always possible and always has the Error shape.
       if (schema === undefined && status === '500' && errorSchema) schema = errorSchema;
       if (schema === undefined) return undefined;

@@ -2,17 +2,13 @@
 // every item type, spread over the demo members, with drawn photos. Items are created through
 // the item service (the domain's listing rules validate every field), photos go through the
 // listing-photo processing and storage of uploads, and the members' listings are published by
-// the demo owner as a moderator would. Idempotent: a member's listing of the same type and name
-// is never created twice.
-import type { FastifyBaseLogger } from 'fastify';
+// the demo owner as a moderator would. Idempotent: a listing of the same type and name is never
+// created twice (whoever owns it now: the demo trades pass some on).
 import type { Role } from '@pedalswap/domain';
 import type { ItemType } from '@pedalswap/domain/items';
 import type { Db } from '../db/db.ts';
+import type { ItemService } from '../items/service.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createLocalBus } from '../events/local-bus.ts';
-import { createItemPhotos } from '../images/item-photos.ts';
-import { itemEventsOn } from '../items/item-events.ts';
-import { createItemService } from '../items/service.ts';
 import { processListingPhoto } from '../images/listing-photo.ts';
 import { addProcessedPhoto } from '../images/service.ts';
 import { DEMO_ITEMS, type DemoItem } from './demo-items-data.ts';
@@ -21,24 +17,11 @@ import { itemExists, liveMembersByEmail } from './repository.ts';
 
 export { DEMO_ITEMS };
 
-const silentLog = {
-  level: 'silent',
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  child() {
-    return silentLog;
-  },
-} as unknown as FastifyBaseLogger;
-
 interface SeedItemsDeps {
   db: Db;
   storage: Storage;
-  log?: FastifyBaseLogger;
+  /** The app's item service: the listings are made as their owners would make them. */
+  items: ItemService;
 }
 
 /** What an item's photos show: its type's own drawing, a bike's by its category. */
@@ -116,15 +99,7 @@ async function addPhotos(
 
 /** Creates the demo listings that do not exist yet; returns how many were created. */
 export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
-  const { db } = deps;
-  const items = createItemService({
-    db,
-    storage: deps.storage,
-    photos: createItemPhotos(deps.storage),
-    // Nobody listens while seeding: a bus of its own, not the app's.
-    events: itemEventsOn(createLocalBus(() => {})),
-    log: deps.log ?? silentLog,
-  });
+  const { db, items } = deps;
   const users = await liveMembersByEmail(db, [...new Set(DEMO_ITEMS.map((d) => d.owner))]);
   const byEmail = new Map(users.map((u) => [u.email, { id: u.id, role: u.role }]));
   const moderator = users.find((u) => u.role === 'owner');
@@ -133,7 +108,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
   for (const [n, demo] of DEMO_ITEMS.entries()) {
     const owner = byEmail.get(demo.owner);
     if (!owner) continue;
-    if (await itemExists(db, owner.id, demo.type, demo.fields.name)) continue;
+    if (await itemExists(db, demo.type, demo.fields.name)) continue;
     const item = await items.create(demo.type, demo.fields, owner);
     await addPhotos(deps, drawings, item.id, demoSubject(demo), n, demo.photos ?? 1);
     await setStatus(items, demo, item.id, owner, moderator);
@@ -143,7 +118,7 @@ export async function seedDemoItems(deps: SeedItemsDeps): Promise<number> {
 }
 
 async function setStatus(
-  items: ReturnType<typeof createItemService>,
+  items: ItemService,
   demo: DemoItem,
   id: string,
   owner: { id: string; role: Role },

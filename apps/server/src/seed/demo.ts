@@ -1,11 +1,18 @@
-// Demo accounts, their token histories and listings for a fresh install (SEED=demo, the default, on an empty users
-// table) and for `npm run cli -- seed demo`. Idempotent: existing addresses are left as they
-// are, and a member's listing is never created twice (seed/demo-items.ts).
+// Demo accounts, their token histories, listings, offers, chats and trades for a fresh install
+// (SEED=demo, the default, on an empty users table: seed/plugin.ts, once every area has
+// registered) and for `npm run cli -- seed demo`. It acts through the areas' services, as the
+// members would. Idempotent: existing addresses are left as they are, a member's listing is
+// never created twice (seed/demo-items.ts), and the trades are made only while no offer exists
+// (seed/demo-trades.ts).
+import type { ChatService } from '../chat/service.ts';
 import type { Db } from '../db/db.ts';
+import type { ItemService } from '../items/service.ts';
+import type { OfferService } from '../offers/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoTokens } from './demo-tokens.ts';
+import { seedDemoTrades } from './demo-trades.ts';
 import { noAccountsYet } from './repository.ts';
 
 export const DEMO_PASSWORD = 'PedalSwap2026!';
@@ -52,21 +59,35 @@ export interface SeedResult {
   items: number;
   /** Demo accounts given a token history now (seed/demo-tokens.ts). */
   ledgers: number;
+  /** Offers made now (seed/demo-trades.ts). */
+  offers: number;
 }
 
-export async function seedDemo(db: Db, storage?: Storage): Promise<SeedResult> {
+/** What the seed acts through: the app's database, file store and services. */
+export interface SeedDeps {
+  db: Db;
+  storage: Storage;
+  itemService: ItemService;
+  offerService: OfferService;
+  chatService: ChatService;
+}
+
+export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
+  const { db } = app;
   const accounts: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const result = await createAccount(db, { ...account, password: DEMO_PASSWORD });
     if (result.created) accounts.push(result.user.email);
   }
-  const items = storage ? await seedDemoItems({ db, storage }) : 0;
+  const items = await seedDemoItems({ db, storage: app.storage, items: app.itemService });
+  // Balances before offers: a member's token offer is checked against their balance.
   const ledgers = await seedDemoTokens(db);
-  return { accounts, items, ledgers };
+  const offers = await seedDemoTrades({ db, offers: app.offerService, chats: app.chatService });
+  return { accounts, items, ledgers, offers };
 }
 
-export async function seedDemoIfEmpty(db: Db, storage?: Storage): Promise<boolean> {
-  if (!(await noAccountsYet(db))) return false;
-  await seedDemo(db, storage);
+export async function seedDemoIfEmpty(app: SeedDeps): Promise<boolean> {
+  if (!(await noAccountsYet(app.db))) return false;
+  await seedDemo(app);
   return true;
 }

@@ -98,6 +98,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'trade-complete-thank-you',
+        lazy: lazyRoute(
+          () => import('../features/trades/trade-complete-route.tsx'),
+          (m) => m.TradeCompleteRoute,
+        ),
+      },
+      {
         path: 'bike/:id',
         lazy: lazyRoute(
           () => import('../features/item-detail/item-detail-route.tsx'),

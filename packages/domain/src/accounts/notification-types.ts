@@ -1,6 +1,7 @@
 // The notification types of spec 1 §3, with the labels the web shows (filters, settings), plus
 // `item_rejected` (ours): a rejection or an unapproval was an `item_approved` notification, so a
-// member could not filter for the listings that need their attention (issue 10 #10).
+// member could not filter for the listings that need their attention (issue 10 #10), and
+// `offer_withdrawn` (ours): the item's owner hears that a bidder took a waiting offer back (issue 12).
 
 export const NOTIFICATION_TYPES = [
   'offer_received',
@@ -8,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'offer_rejected',
   'offer_expired',
   'offer_completed',
+  'offer_withdrawn',
   'message_received',
   'item_approved',
   'item_rejected',
@@ -21,6 +23,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>
   offer_rejected: 'Offer rejected',
   offer_expired: 'Offer expired',
   offer_completed: 'Offer completed',
+  offer_withdrawn: 'Offer withdrawn',
   message_received: 'New message',
   item_approved: 'Item approved',
   item_rejected: 'Listing not approved',

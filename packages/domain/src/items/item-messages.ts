@@ -110,6 +110,9 @@ export const ITEM_MESSAGES = {
   loadFailed: 'Failed to load item data',
   updateFailed: (type: ItemType) => `Failed to update ${itemKind(type)} listing. Please try again.`,
   deleteFailed: (type: ItemType) => `Failed to delete ${itemKind(type)}`,
+  /** Ours: a traded listing stays, so its offers, chats and the trade's record stay readable. */
+  tradedNoDelete: (type: ItemType) =>
+    `This ${itemKind(type)} was traded, so it is kept with its trade history and cannot be deleted.`,
   removeFailed: (type: ItemType) =>
     `Failed to remove ${itemKind(type)} from catalog. Please try again.`,
   uploadFailed: 'Failed to upload photos. Please try again.',

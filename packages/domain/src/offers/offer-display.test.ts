@@ -5,6 +5,7 @@ import {
   moreLabel,
   offerDisplayStatus,
   offerStatusLabel,
+  offersAwaitingAnswer,
 } from './offer-display.ts';
 import { canDeleteBike } from '../items/item-permissions.ts';
 
@@ -64,5 +65,20 @@ describe('profile display', () => {
     expect(groups[0]!.total).toBe(5);
     expect(groups[1]!.more).toBe(0);
     expect(moreLabel(2)).toBe('+2 more');
+  });
+});
+
+describe('the new-offers alert', () => {
+  it('keeps the offers still waiting for an answer, not those past their expiry', () => {
+    const later = '2026-11-23T18:00:00Z';
+    const earlier = '2026-11-22T17:00:00Z';
+    const offers = [
+      { id: 'a', status: 'pending', expiresAt: later },
+      { id: 'b', status: 'sent', expiresAt: later },
+      { id: 'c', status: 'pending', expiresAt: earlier },
+      { id: 'd', status: 'accepted', expiresAt: later },
+      { id: 'e', status: 'pending', expiresAt: null },
+    ];
+    expect(offersAwaitingAnswer(offers, NOW).map((o) => o.id)).toEqual(['a', 'b', 'e']);
   });
 });

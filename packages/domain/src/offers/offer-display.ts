@@ -82,3 +82,16 @@ export function groupOffersByItem<T extends { itemId: string }>(
 
 /** "+2 more" for the remainder of an item's offers. */
 export const moreLabel = (more: number) => `+${more} more`;
+
+/**
+ * The new-offers alert's offers (spec 1 §2): those received on the member's items that still
+ * wait for an answer; a pending offer past its expiry is no longer new, even before the expiry
+ * job has marked it.
+ */
+export function offersAwaitingAnswer<T extends OfferLike>(
+  offers: readonly T[],
+  now: number | Date = Date.now(),
+): T[] {
+  const t = typeof now === 'number' ? now : now.getTime();
+  return offers.filter((o) => isPending(o.status) && !expired(o.expiresAt, t));
+}

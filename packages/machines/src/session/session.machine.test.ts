@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import {
+  RefreshUnansweredError,
   sessionMachine,
   type RefreshedTokens,
   type SessionUser,
@@ -61,6 +62,7 @@ const payloadEvents = [
     output: { accessToken: 'access-refreshed', expiresAt: NOW + 15 * MINUTE },
   },
   { type: 'xstate.error.actor.refreshTokens', error: 'refresh rejected' },
+  { type: 'xstate.error.actor.refreshTokens', error: new RefreshUnansweredError('offline') },
   { type: 'xstate.done.actor.revokeSession' },
   { type: 'xstate.error.actor.revokeSession', error: 'network down' },
   // Another tab: a later rotation (or a sign-in), and an expired leftover that nothing adopts.
@@ -134,9 +136,10 @@ describe('session machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(sessionMachine);
-    // 18 of sign-in, refresh, logout and auth failure; 7 of the tabs (restoring ×2, signedOut
-    // ×2, signedIn ×2, and the refresh answer dropped after a newer sync).
-    expect(defined.size).toBe(25);
+    // 19 of sign-in, refresh (refused and unanswered), logout and auth failure; 7 of the tabs
+    // (restoring ×2, signedOut ×2, signedIn ×2, and the refresh answer dropped after a newer
+    // sync).
+    expect(defined.size).toBe(26);
     const missing = [...defined].filter((e) => !record.transitions.has(e));
     expect(missing).toEqual([]);
   });
@@ -369,6 +372,21 @@ describe('refresh rule: under 5 minutes, checked at once and every 60 s (§4.2)'
     // No timer of the old session keeps running.
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(fx.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a refresh without an answer', () => {
+  it('keeps the session and tries again at the next check (offline, or the page navigating away)', async () => {
+    const { actor, fx } = start(session(2 * MINUTE));
+    fx.refresh.mockRejectedValueOnce(new RefreshUnansweredError(new TypeError('Failed to fetch')));
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context.accessToken).toBe(session(2 * MINUTE).accessToken);
+    expect(fx.clearStored).not.toHaveBeenCalled();
+    fx.refresh.mockResolvedValueOnce({ accessToken: 'access-later', expiresAt: NOW + 15 * MINUTE });
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(fx.refresh).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.accessToken).toBe('access-later');
   });
 });
 

@@ -14,7 +14,12 @@
  *                   60 seconds" part. A fresh timer starts each time active is entered;
  *     refreshing    actor refreshTokens; success persists and returns to active (not checking,
  *                   so a server that issues short tokens cannot cause a refresh loop), failure
- *                   logs out (§4.2). REQUEST_REFRESH from the API client lands here too, and is
+ *                   logs out (§4.2). Our reading of "fails": the server refused the token. A
+ *                   refresh that got no answer (RefreshUnansweredError: offline, a 5xx, or the
+ *                   page navigating away mid-call, which aborts the fetch) keeps the session
+ *                   and returns to active, so the next check tries again; logging out there
+ *                   cleared the storage every tab shares, and a reload at the wrong moment
+ *                   signed the member out of the page they were going to. REQUEST_REFRESH from the API client lands here too, and is
  *                   ignored while a refresh is already running so concurrent 401s share one.
  *   loggingOut      actor revokeSession with the refresh token; its outcome is ignored because
  *                   the user asked to leave and must be signed out either way (§4.5).
@@ -64,6 +69,17 @@ export interface StoredSession {
   user: SessionUser;
   /** Access token expiry, ms since the epoch. */
   expiresAt: number;
+}
+
+/**
+ * What the app's refreshTokens actor throws when the refresh call got no verdict on the token
+ * (network error, aborted fetch, 5xx, 429): the session is kept (see refreshing above).
+ */
+export class RefreshUnansweredError extends Error {
+  constructor(cause: unknown) {
+    super('The refresh call got no answer', { cause });
+    this.name = 'RefreshUnansweredError';
+  }
 }
 
 /** POST /auth/refresh answer; refreshToken is optional there (spec 1 §7): keep the old one. */
@@ -156,6 +172,8 @@ export const sessionMachine = setup({
     markEndedByAnotherTab: assign({ endedByAnotherTab: true }),
   },
   guards: {
+    refreshUnanswered: ({ event }) =>
+      (event as { error?: unknown }).error instanceof RefreshUnansweredError,
     storedSessionUsable: (_, params: { stored: StoredSession | null }) =>
       params.stored !== null && params.stored.expiresAt > Date.now(),
     accessTokenExpiringSoon: ({ context }) =>
@@ -324,10 +342,10 @@ export const sessionMachine = setup({
               // A sync during the refresh brought later tokens: keep them (see the header).
               { target: 'active' },
             ],
-            onError: {
-              target: '#session.signedOut',
-              actions: ['clearStoredSession', 'clearSession'],
-            },
+            onError: [
+              { guard: 'refreshUnanswered', target: 'active' },
+              { target: '#session.signedOut', actions: ['clearStoredSession', 'clearSession'] },
+            ],
           },
         },
       },

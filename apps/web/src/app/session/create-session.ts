@@ -4,6 +4,7 @@
 // the others store, and refreshes take turns under a Web Lock.
 import { createActor, fromPromise } from 'xstate';
 import {
+  RefreshUnansweredError,
   requestRefresh,
   sessionMachine,
   type RefreshedTokens,
@@ -11,7 +12,7 @@ import {
   type StoredSession,
 } from '@pedalswap/machines';
 import { coordinatedRefresh, runExclusive } from '@pedalswap/machines/session/session-sync';
-import { createApiClient, unwrap, type ApiClient } from '@pedalswap/api-client';
+import { ApiRequestError, createApiClient, unwrap, type ApiClient } from '@pedalswap/api-client';
 import {
   clearStoredSession,
   readStoredSession,
@@ -47,7 +48,11 @@ export function createSession(deps: SessionDeps): Session {
     write: writeStoredSession,
     exclusive: (task) => runExclusive(globalThis.navigator?.locks, task),
     refresh: async (refreshToken): Promise<RefreshedTokens> => {
-      const data = await unwrap(client.POST('/auth/refresh', { body: { refreshToken } }));
+      const data = await unwrap(client.POST('/auth/refresh', { body: { refreshToken } })).catch(
+        (error: unknown) => {
+          throw refusedToken(error) ? error : new RefreshUnansweredError(error);
+        },
+      );
       return {
         accessToken: data.accessToken,
         refreshToken: data.refreshToken,
@@ -87,4 +92,19 @@ export function createSession(deps: SessionDeps): Session {
   // The session lives as long as the page, and so does the listener.
   watchStoredSession((event) => actor.send(event));
   return { actor, client };
+}
+
+/**
+ * Only the server's verdict on the token ends the session: a 4xx other than 408/429. No answer
+ * (offline, the fetch aborted because the page is navigating away), a 5xx or a rate limit keeps
+ * it for the next check (see the session machine's refreshing state).
+ */
+function refusedToken(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }

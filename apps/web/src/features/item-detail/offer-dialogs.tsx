@@ -1,7 +1,8 @@
 // The offer dialogs of the item page (spec 2 §2.7, §5.4, §8.5; spec 3 §4): loaded only when
 // Make Offer or Send Token Offer is chosen, so the page's first load does not carry them. Runs
-// the offer-dialog machine with the call as its provided actor and hands the screen its view.
-import { useMutation } from '@tanstack/react-query';
+// the offer-dialog machine with the call as its provided actor and hands the screen its view,
+// with the fair price (what similar items traded for), fetched only once the dialog is open.
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,9 +10,10 @@ import {
   ApiRequestError,
   createOfferMutationOptions,
   createTokenOfferMutationOptions,
+  similarTradesQueryOptions,
   type ItemType,
 } from '@pedalswap/api-client';
-import { OFFER_MESSAGES } from '@pedalswap/domain/offers';
+import { OFFER_MESSAGES, fairPriceLine } from '@pedalswap/domain/offers';
 import type { FieldIssue } from '@pedalswap/domain/shared';
 // By path: the package index would bring the machine to every page importing it.
 import {
@@ -29,6 +31,8 @@ export interface OfferDialogsProps {
   /** The member's token balance, when the session knows it. */
   balance?: number;
   onClosed: () => void;
+  /** The submitted offer started a chat: the page opens it (spec 2 §2.7). */
+  onChatStarted?: () => void;
 }
 
 /** The server's field names under the dialog's (amount, message). */
@@ -55,13 +59,22 @@ function offerFailureOf(error: unknown, kind: OfferDialogKind): OfferDialogFailu
   return { title, message: error.message, issues };
 }
 
-export default function OfferDialogs({ kind, item, balance, onClosed }: OfferDialogsProps) {
+export default function OfferDialogs({
+  kind,
+  item,
+  balance,
+  onClosed,
+  onChatStarted,
+}: OfferDialogsProps) {
   const { client } = useSession();
   const create = useMutation(createOfferMutationOptions(client));
   const createToken = useMutation(createTokenOfferMutationOptions(client));
+  // The fair price: read only now the dialog is open (this module loads with it); if it fails
+  // or is slow, the dialog simply says nothing about it.
+  const similar = useQuery(similarTradesQueryOptions(client, item.itemType, item.id));
   // The machine is made once; the calls it makes are the latest ones.
-  const calls = useRef({ create, createToken });
-  calls.current = { create, createToken };
+  const calls = useRef({ create, createToken, onChatStarted });
+  calls.current = { create, createToken, onChatStarted };
 
   const actor = useActorRef(
     offerDialogMachine.provide({
@@ -84,6 +97,7 @@ export default function OfferDialogs({ kind, item, balance, onClosed }: OfferDia
             toastSuccess(
               kind === 'token' ? OFFER_MESSAGES.tokenOfferSent : OFFER_MESSAGES.offerSent,
             );
+            if (created.chatId) calls.current.onChatStarted?.();
             return { chatId: created.chatId };
           } catch (error) {
             const failure = offerFailureOf(error, kind);
@@ -102,17 +116,24 @@ export default function OfferDialogs({ kind, item, balance, onClosed }: OfferDia
   }, [done, onClosed]);
 
   const value = snapshot.value as 'editing' | 'submitting' | 'submitted' | 'closed';
+  const { form } = snapshot.context;
+  const fairPrice = fairPriceLine(
+    similar.data,
+    kind === 'token' ? 'tokens' : form.offerType,
+    item.itemType,
+  );
   return (
     <OfferDialog
       open={!done}
       kind={kind}
       itemName={item.name}
       status={value === 'closed' ? 'submitted' : value}
-      form={snapshot.context.form}
+      form={form}
       issues={snapshot.context.issues}
       failure={snapshot.context.failure}
       chatId={snapshot.context.chatId}
       balance={balance}
+      fairPrice={fairPrice}
       onChange={(form) => actor.send({ type: 'CHANGE', form })}
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
       onClose={() => actor.send({ type: 'CLOSE' })}

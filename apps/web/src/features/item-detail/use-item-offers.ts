@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import {
   acceptOfferMutationOptions,
   cancelOfferMutationOptions,
@@ -9,7 +10,7 @@ import {
   type Offer,
   type User,
 } from '@pedalswap/api-client';
-import { OFFER_MESSAGES, itemOfferSection } from '@pedalswap/domain/offers';
+import { OFFER_MESSAGES, itemOfferSection, tradeCompleteHref } from '@pedalswap/domain/offers';
 import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
 import type {
   ItemOfferEvent,
@@ -31,8 +32,15 @@ const view = (offer: Offer, events: ItemOfferEvent[]): ItemOfferView => ({
   userName: offer.userName ?? 'Former member',
   offerMessage: offer.offerMessage,
   adminResponse: offer.adminResponse,
+  hasUnreadMessages: offer.hasUnreadMessages,
   events,
 });
+
+/** The owner's name as the item page shows it ('Listed by'), or nothing to say. */
+const ownerNameOf = (item: Item) =>
+  [item.owner?.firstName ?? item.ownerFirstName, item.owner?.lastName ?? item.ownerLastName]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * The item page's offers section for a signed-in viewer (spec 2 §2.6, §4.2, §6): the offers
@@ -55,6 +63,7 @@ export function useItemOffers(
   const reject = useMutation(rejectOfferMutationOptions(client));
   const cancel = useMutation(cancelOfferMutationOptions(client));
   const complete = useMutation(completeOfferMutationOptions(client));
+  const navigate = useNavigate();
   if (!item || !user) return null;
 
   const now = new Date();
@@ -102,12 +111,19 @@ export function useItemOffers(
           onSuccess: () => toastSuccess(OFFER_MESSAGES.cancelled),
           onError: (error) => toastError(errorMessage(error, 'Failed to cancel offer')),
         });
-      case 'COMPLETE':
+      case 'COMPLETE': {
+        // The names as they were before the trade: the thank-you page says the bike came from
+        // its previous owner (spec 2 §2.9), who is no longer the item's owner afterwards.
+        const thanks = tradeCompleteHref({ bikeName: item.name, ownerName: ownerNameOf(item) });
         return complete.mutate(target(offerId), {
-          onSuccess: (done) => toastSuccess(OFFER_MESSAGES.tradeCompleted(done.tokensAwarded)),
+          onSuccess: (done) => {
+            toastSuccess(OFFER_MESSAGES.tradeCompleted(done.tokensAwarded));
+            void navigate(thanks);
+          },
           onError: (error) =>
             toastError(OFFER_MESSAGES.completeFailed, { description: errorMessage(error, '') }),
         });
+      }
     }
   };
 

@@ -16,6 +16,7 @@ import {
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 import { scrollToHash, useBalanceSection } from './use-balance-section.ts';
+import { useNewOffers, useYourOffers } from './use-offers-sections.ts';
 import { useOwnListings } from './use-own-listings.ts';
 
 /** A message another page hands over in the navigation state, e.g. after saving a listing. */
@@ -27,8 +28,8 @@ function flashOf(state: unknown): ProfileFeedback | null {
 
 /**
  * /profile (spec 1 §2): the member's card with edit and photo upload, token balance and
- * history, Your Bikes with delete. Offers and events are not built yet: their sections show
- * their empty state (no made-up data).
+ * history, the new-offers alert and Your Offers, Your Bikes with delete. Events are not built
+ * yet: their sections show their empty state (no made-up data).
  */
 export function ProfileRoute() {
   const { client, actor, user: sessionUser } = useSession();
@@ -62,6 +63,8 @@ export function ProfileRoute() {
   const upload = useMutation(uploadAvatarMutationOptions(client));
 
   const balance = useBalanceSection(userId);
+  const newOffers = useNewOffers();
+  const offers = useYourOffers();
 
   const bikes = useOwnListings(client, userId);
   const deleteBike = useMutation(deleteItemMutationOptions(client));
@@ -120,9 +123,9 @@ export function ProfileRoute() {
         },
         feedback: cardFeedback,
       }}
-      newOffers={[]}
+      newOffers={newOffers}
       balance={balance}
-      offers={{ status: 'ready', items: [], onCancelOffer: () => undefined }}
+      offers={offers}
       events={{ status: 'ready', items: [] }}
       followingEvents={{ status: 'ready', items: [] }}
       bikes={{

@@ -6,6 +6,7 @@ import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import type { ProfilePageProps } from '@pedalswap/ui/screens/profile-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
+import { useChatHistory } from './use-chat-history.ts';
 
 type Status = 'loading' | 'error' | 'ready';
 const statusOf = (q: { isPending: boolean; isError: boolean }): Status =>
@@ -27,6 +28,7 @@ export function useBalanceSection(userId: string | undefined): ProfilePageProps[
     ...transactionsQueryOptions(client, id, { page: historyPage }),
     enabled: enabled && historyOpen,
   });
+  const chatHistory = useChatHistory(userId);
 
   return {
     status: statusOf(balance),
@@ -58,6 +60,7 @@ export function useBalanceSection(userId: string | undefined): ProfilePageProps[
       page: historyPage,
       pageCount: Math.max(1, history.data?.pagination.totalPages ?? 1),
       onPageChange: setHistoryPage,
+      ...chatHistory,
     },
   };
 }

@@ -193,6 +193,22 @@ export const OwnerWithOffers: Story = {
   },
 };
 
+/** Open Chat on each offer, marked New where the bidder wrote something unread. */
+export const OwnerWithChats: Story = {
+  args: {
+    section: itemOfferSection(MEMBER_BIKE, OWNER),
+    offers: ownersView.map((o, i) => ({ ...o, hasUnreadMessages: i === 0 })),
+    onOpenChat: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const [first] = within(canvasElement).getAllByRole('listitem');
+    const open = within(first!).getByRole('button', { name: /^Open Chat with / });
+    await expect(open).toHaveTextContent('New');
+    await userEvent.click(open);
+    await expect(args.onOpenChat).toHaveBeenCalledWith(ownersView[0]!.id);
+  },
+};
+
 /** The owner without offers yet. */
 export const OwnerNoOffers: Story = {
   args: { section: itemOfferSection(MEMBER_BIKE, OWNER), offers: [] },

@@ -10,8 +10,9 @@ import {
   Spinner,
   Text,
   TextArea,
+  VisuallyHidden,
 } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { ChatBubbleIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { ITEM_MESSAGES } from '@pedalswap/domain/items';
 import { MESSAGES as ACCOUNT_MESSAGES } from '@pedalswap/domain/accounts';
 import {
@@ -41,6 +42,8 @@ export interface ItemOfferView {
   adminResponse?: string | null;
   /** The answers this viewer may give (the offer-lifecycle machine's, chosen by the app). */
   events: readonly ItemOfferEvent[];
+  /** The offer's chat has messages the viewer has not read. */
+  hasUnreadMessages?: boolean;
 }
 
 /** The four answers the page has buttons for (CLOSE is the staff offers page's). */
@@ -61,6 +64,8 @@ export interface ItemOffersProps {
   onTokenOffer?: () => void;
   /** Accept, Reject (with its reason), Cancel (after the confirmation) or Complete Trade. */
   onOfferEvent?: (offerId: string, event: ItemOfferEvent, reason?: string) => void;
+  /** Open Chat on an offer (spec 2 §2.6, §2.8): the chat panel of that offer's buyer. */
+  onOpenChat?: (offerId: string) => void;
   /** The clock that decides whether a pending offer has expired (stories pin it). */
   now?: Date;
   locale?: string;
@@ -88,13 +93,14 @@ export function ItemOffers({
   onMakeOffer,
   onTokenOffer,
   onOfferEvent,
+  onOpenChat,
   now,
   locale,
   timeZone,
 }: ItemOffersProps) {
   const noteId = useId();
   const allowed = section.eligibility === 'allowed';
-  const shared = { busy, onOfferEvent, now, locale, timeZone };
+  const shared = { busy, onOfferEvent, onOpenChat, now, locale, timeZone };
   return (
     <Card size="3">
       <Flex direction="column" gap="4">
@@ -178,12 +184,22 @@ interface OfferRowProps {
   showBidder: boolean;
   busy: ItemOffersProps['busy'];
   onOfferEvent: ItemOffersProps['onOfferEvent'];
+  onOpenChat: ItemOffersProps['onOpenChat'];
   now?: Date;
   locale?: string;
   timeZone?: string;
 }
 
-function OfferRow({ offer, showBidder, busy, onOfferEvent, now, locale, timeZone }: OfferRowProps) {
+function OfferRow({
+  offer,
+  showBidder,
+  busy,
+  onOfferEvent,
+  onOpenChat,
+  now,
+  locale,
+  timeZone,
+}: OfferRowProps) {
   const shown = offerDisplayStatus(offer, now);
   const working = busy?.offerId === offer.id ? busy.event : null;
   const has = (event: ItemOfferEvent) => offer.events.includes(event);
@@ -218,8 +234,21 @@ function OfferRow({ offer, showBidder, busy, onOfferEvent, now, locale, timeZone
           Response: {offer.adminResponse}
         </Text>
       )}
-      {offer.events.length > 0 && (
+      {(offer.events.length > 0 || onOpenChat) && (
         <Flex gap="2" wrap="wrap" mt="1">
+          {onOpenChat && (
+            <Button variant="soft" highContrast onClick={() => onOpenChat(offer.id)}>
+              <ChatBubbleIcon aria-hidden /> Open Chat
+              <VisuallyHidden>
+                {showBidder ? ` with ${offer.userName}` : ' with the owner'}
+              </VisuallyHidden>
+              {offer.hasUnreadMessages && (
+                <Badge color="red" variant="solid" size="1">
+                  New
+                </Badge>
+              )}
+            </Button>
+          )}
           {has('ACCEPT') && (
             <Button color="jade" disabled={working !== null} onClick={() => send('ACCEPT')}>
               {working === 'ACCEPT' && <Spinner />} Accept

@@ -132,3 +132,42 @@ export const TokenOfferFailed: Story = {
     failure: { title: OFFER_MESSAGES.tokenOfferFailed, message: '' },
   },
 };
+
+/**
+ * What similar bikes traded for (3 or more trades in the last 12 months), under the amount. The
+ * stories above have no range: fewer than 3 similar trades, or not known yet, say nothing.
+ */
+export const WithFairPrice: Story = {
+  args: {
+    form: { offerType: 'cash', amount: '1500', message: '' },
+    fairPrice: 'Similar bikes traded for $1,250.00–$2,100.00 in the last 12 months (5 trades).',
+  },
+  play: async () => {
+    const note = dialog('Make an Offer').getByRole('note');
+    await expect(note).toHaveTextContent(
+      'Similar bikes traded for $1,250.00–$2,100.00 in the last 12 months (5 trades).',
+    );
+  },
+};
+
+/** Staff see the token range when they send a token offer. */
+export const TokenOfferWithFairPrice: Story = {
+  args: {
+    kind: 'token',
+    form: { offerType: 'tokens', amount: '500', message: '' },
+    fairPrice: 'Similar bikes traded for 300–450 tokens in the last 12 months (3 trades).',
+  },
+  play: async () => {
+    await expect(dialog('Send Token Offer').getByRole('note')).toHaveTextContent(
+      'Similar bikes traded for 300–450 tokens in the last 12 months (3 trades).',
+    );
+  },
+};
+
+/** Without a range in the offer's unit nothing is said (no empty note). */
+export const WithoutFairPrice: Story = {
+  args: { form: { offerType: 'tokens', amount: '', message: '' }, fairPrice: null },
+  play: async () => {
+    await expect(dialog('Make an Offer').queryByRole('note')).toBeNull();
+  },
+};

@@ -9,7 +9,7 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes';
-import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { BarChartIcon, CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { OFFER_LIMITS, type OfferType } from '@pedalswap/domain/offers';
 import { formatTokens, type FieldIssue } from '@pedalswap/domain/shared';
 import type { FormEvent } from 'react';
@@ -37,6 +37,11 @@ export interface OfferDialogProps {
   chatId?: string | null;
   /** The member's token balance, shown for token offers. */
   balance?: number;
+  /**
+   * What similar items traded for, in the unit being offered (the domain's fairPriceLine); null
+   * or absent: nothing is said (fewer than 3 similar trades, or not known yet).
+   */
+  fairPrice?: string | null;
   locale?: string;
   onChange: (form: Partial<OfferDialogFormView>) => void;
   onSubmit: () => void;
@@ -97,6 +102,7 @@ function OfferForm({
   issues = [],
   failure,
   balance,
+  fairPrice,
   locale,
   onChange,
   onSubmit,
@@ -163,6 +169,14 @@ function OfferForm({
             />
           )}
         </FormField>
+        {fairPrice && (
+          <Callout.Root color="gray" variant="surface" size="1" role="note">
+            <Callout.Icon>
+              <BarChartIcon />
+            </Callout.Icon>
+            <Callout.Text>{fairPrice}</Callout.Text>
+          </Callout.Root>
+        )}
         {kind === 'token' && (
           <Flex gap="2" wrap="wrap" role="group" aria-label="Quick amounts">
             {OFFER_LIMITS.tokenOfferQuickAmounts.map((amount) => (

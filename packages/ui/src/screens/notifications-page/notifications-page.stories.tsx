@@ -112,8 +112,10 @@ export const FilterByType: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(main(canvasElement).getByRole('combobox', { name: 'Type' }));
     const listbox = within(await within(document.body).findByRole('listbox'));
-    // All types plus the eight types of the spec and our 'Listing not approved' (issue 10 #10).
-    await expect(listbox.getAllByRole('option')).toHaveLength(10);
+    // All types plus the eight types of the spec and ours: 'Listing not approved' (issue 10 #10)
+    // and 'Offer withdrawn' (issue 12).
+    await expect(listbox.getAllByRole('option')).toHaveLength(11);
+    await expect(listbox.getByRole('option', { name: 'Offer withdrawn' })).toBeVisible();
     await userEvent.click(listbox.getByRole('option', { name: 'Offer accepted' }));
     await expect(args.onTypeChange).toHaveBeenCalledWith('offer_accepted');
     await userEvent.click(main(canvasElement).getByRole('combobox', { name: 'Type' }));

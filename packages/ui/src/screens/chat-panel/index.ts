@@ -1,0 +1,2 @@
+export * from './chat-panel.tsx';
+export * from './chat-message-line.tsx';
