@@ -28,6 +28,7 @@ import notifications from './notifications/plugin.ts';
 import transactions from './transactions/plugin.ts';
 import chat from './chat/plugin.ts';
 import offers from './offers/plugin.ts';
+import admin from './admin/plugin.ts';
 import seed from './seed/plugin.ts';
 import health from './health/plugin.ts';
 import docs from './docs/plugin.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Chat before offers: offers writes its messages through the chat service.
   await app.register(chat);
   await app.register(offers);
+  await app.register(admin);
   // The demo data acts through the areas' services, so it comes after all of them.
   await app.register(seed);
 

@@ -412,6 +412,22 @@ describe('POST /admin/items/{id}/transfer-ownership', () => {
         details: expect.objectContaining({ previousOwnerId: manager.id }),
       }),
     ]);
+    // The owner's audit log names both owners (spec 3 §3 audit entry fields).
+    const owner = await t.member({ role: 'owner' });
+    const log = await call(t.app, 'GET', '/api/admin/audit?action=ownership_transferred', {
+      token: owner.accessToken,
+    });
+    expect(log.json().auditLog[0]).toMatchObject({
+      adminId: manager.id,
+      targetUserId: buyer.id,
+      details: {
+        bikeId: item.id,
+        previousOwnerEmail: manager.email,
+        previousOwnerName: 'Test Rider',
+        newOwnerEmail: buyer.email,
+        newOwnerName: 'Test Rider',
+      },
+    });
     // The new owner edits it now; the old one no longer may.
     const edit = await call(t.app, 'PUT', `/api/items/bike/${item.id}`, {
       token: buyer.accessToken,

@@ -17,20 +17,32 @@ describe('x-roles', () => {
       .map((op) => `${op.operationId} ${op.roles!.join(',')}`);
     expect(staffOnly.sort()).toEqual(
       [
-        'adjustUserTokens',
-        'approveAdminItem',
-        'approveBike',
-        'completeBikeTrade',
-        'completeOffer',
-        'createTokenOffer',
-        'listAdminChats',
-        'listAdminItems',
-        'rejectAdminItem',
-        'rejectBike',
-        'transferItemOwnership',
-        'unapproveAdminItem',
-        'unapproveBike',
-      ].map((id) => `${id} owner,manager`),
+        ...[
+          'adjustUserTokens',
+          'adminResendVerification',
+          'adminResetPassword',
+          'approveAdminItem',
+          'approveBike',
+          'completeBikeTrade',
+          'completeOffer',
+          'createTokenOffer',
+          'getAdminDashboard',
+          'getTransactionStats',
+          'listAdminChats',
+          'listAdminItems',
+          'listAdminTransactions',
+          'listAdminUsers',
+          'rejectAdminItem',
+          'rejectBike',
+          'setUserStatus',
+          'transferItemOwnership',
+          'unapproveAdminItem',
+          'unapproveBike',
+        ].map((id) => `${id} owner,manager`),
+        // Owner only (spec 3 §2.1: the audit log; openapi.yaml setUserRole).
+        'listAuditLog owner',
+        'setUserRole owner',
+      ].sort(),
     );
   });
 

@@ -2026,6 +2026,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff dashboard's figures in one call (staff)
+         * @description **Our decision:** the spec's dashboard loads 100 members into the browser to count them;
+         *     this call counts on the server instead (spec 3 §2.2): members by status and role, the
+         *     registrations of the last 7 days, listings pending review and trade complete per item
+         *     type, and offers.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -2033,7 +2056,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members, newest first (staff) */
+        /**
+         * Members, newest first (staff)
+         * @description **Our decision:** `search` matches the start of the e-mail address, the first name, the
+         *     last name or the full name ("jane", "jane@", "doe", "jane d"), ignoring case. A prefix,
+         *     not any substring: each is read from an index (no database extension needed, so PGlite
+         *     and a PostgreSQL server behave alike) and a page stays fast at 100,000 members.
+         */
         get: operations["listAdminUsers"];
         put?: never;
         post?: never;
@@ -2055,7 +2084,10 @@ export interface paths {
         get?: never;
         /**
          * Suspend a member (or reinstate one)
-         * @description Only active members can be suspended; suspension ends all their sessions at once.
+         * @description Only active members can be suspended; suspension ends all their sessions at once (their
+         *     next call answers 401 `account_suspended`, and their open event streams close).
+         *     A member whose status changed meanwhile (already suspended, or not suspended when
+         *     reinstating) answers 409 and nothing changes.
          *     **Our decision:** `active` reinstates a suspended member (owner only; the interface does
          *     not offer it yet). Staff cannot change their own status, and managers cannot suspend an
          *     owner (403).
@@ -2167,7 +2199,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first (owner) */
+        /**
+         * The audit log, newest first (owner)
+         * @description **Our decision:** entries are written in the same database transaction as the action they
+         *     record, so a rolled-back action leaves none; no call edits or deletes one. Security events
+         *     (`login_failed` with `attemptCount` and `attemptedFrom`, `account_locked`) have no staff
+         *     member and `actionType` `user`. `action` is matched exactly; a date means the whole day
+         *     (UTC) and a start after the end is a 400.
+         */
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
@@ -3576,7 +3615,7 @@ export interface components {
         AuditEntry: {
             /** Format: uuid */
             id: string;
-            /** @description e.g. `user_suspended`, `role_changed`, `item_approved`, `item_rejected`, `token_offer_created`, `trade_completed`, `ownership_transferred`, `tokens_adjusted`, `login_failed`. */
+            /** @description `user_suspended`, `user_reactivated`, `role_changed`, `verification_resent`, `password_reset_sent`, `tokens_adjusted`, `item_approved`, `item_rejected`, `item_unapproved`, `token_offer_sent`, `trade_completed`, `ownership_transferred`; security events `login_failed`, `account_locked`. */
             action: string;
             /** @enum {string} */
             actionType: "user" | "admin";
@@ -3607,8 +3646,35 @@ export interface components {
                 newOwnerEmail?: string;
                 previousOwnerName?: string;
                 previousOwnerEmail?: string;
+                /** @description login_failed, account_locked: failures from that origin in a row. */
                 attemptCount?: number;
+                /** @description login_failed, account_locked: the IP address. */
                 attemptedFrom?: string;
+                /**
+                 * Format: date-time
+                 * @description account_locked.
+                 */
+                lockedUntil?: string;
+                /** @description user_suspended, user_reactivated. */
+                previousStatus?: string;
+                /** @description role_changed. */
+                previousRole?: string;
+                /** @description tokens_adjusted: signed. */
+                amount?: number;
+                /** @description tokens_adjusted. */
+                reason?: string;
+                /** @description tokens_adjusted. */
+                balanceBefore?: number;
+                /** @description tokens_adjusted. */
+                balanceAfter?: number;
+                /** Format: uuid */
+                previousOwnerId?: string;
+                /** Format: uuid */
+                newOwnerId?: string;
+                /** Format: uuid */
+                offerId?: string;
+                offerType?: string;
+                cashAmount?: number;
             };
         };
         TransactionStats: {
@@ -3622,6 +3688,44 @@ export interface components {
             totalTokensAdjusted: number;
             /** @description US dollars. */
             totalCashAmount: number;
+        };
+        AdminDashboard: {
+            users: {
+                /** @description Members; deleted accounts excluded. */
+                total: number;
+                active: number;
+                suspended: number;
+                /** @description pending and pending_verification. */
+                pending: number;
+                /** @description Owners and managers. */
+                staff: number;
+                recentRegistrations: number;
+                /**
+                 * @description The window of recentRegistrations.
+                 * @constant
+                 */
+                recentDays: 7;
+            };
+            items: {
+                total: number;
+                pendingReview: number;
+                tradeComplete: number;
+                published: number;
+                /** @description One entry per item type (bike, part, accessory, gear), in that order. */
+                byType: {
+                    itemType: components["schemas"]["ItemType"];
+                    total: number;
+                    pendingReview: number;
+                    tradeComplete: number;
+                    published: number;
+                }[];
+            };
+            offers: {
+                total: number;
+                /** @description pending and sent. */
+                pending: number;
+                accepted: number;
+            };
         };
         AiSystemStatus: {
             health: components["schemas"]["BudgetHealthStatus"];
@@ -7210,6 +7314,33 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dashboard: components["schemas"]["AdminDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listAdminUsers: {
         parameters: {
             query?: {
@@ -7401,7 +7532,12 @@ export interface operations {
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit20"];
                 action?: string;
-                /** @description Matches names, e-mails and details. */
+                /**
+                 * @description Matches names, e-mails and details. **Our decision:** each word must start a word of
+                 *     the entry (its staff member's and target's names and e-mails as they were when it was
+                 *     written, and the text of its details), ignoring case: "jan" finds "Jane", "trek" finds
+                 *     "Trek Domane".
+                 */
                 keyword?: string;
                 /** @description Inclusive lower bound (a date `2026-01-31` or a date-time). */
                 startDate?: components["parameters"]["StartDate"];

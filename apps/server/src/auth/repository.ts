@@ -82,6 +82,28 @@ export const findLiveAccountStatus = (q: Queryable, id: string, forShare: boolea
     [id],
   );
 
+/** A live member's row, locked until the commit: staff changes read and write it under it. */
+export const lockLiveUser = (q: Queryable, id: string) =>
+  q.one<UserRow>('SELECT * FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [id]);
+
+/** The live owners' rows, locked: two demotions at once cannot leave no owner. */
+export const lockOwners = (q: Queryable) =>
+  q.query<{ id: string }>(
+    `SELECT id FROM users WHERE role = 'owner' AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+  );
+
+export const updateAccountStatus = (q: Queryable, id: string, status: string) =>
+  q.one<UserRow>(
+    'UPDATE users SET account_status = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, status],
+  );
+
+export const updateRole = (q: Queryable, id: string, role: string) =>
+  q.one<UserRow>('UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING *', [
+    id,
+    role,
+  ]);
+
 export const recordSuccessfulLogin = (q: Queryable, userId: string) =>
   q.one<UserRow>(
     `UPDATE users SET failed_login_count = 0, locked_until = NULL, last_login_at = now()

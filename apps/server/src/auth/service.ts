@@ -12,12 +12,14 @@ import {
   registerSchema,
   resendVerificationSchema,
   tokenSchema,
+  type Role,
 } from '@pedalswap/domain';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, parseOrThrow } from '../errors.ts';
 import type { BackgroundWork } from '../plugins/background-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { recordSecurityEvent } from '../audit/service.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { toApiUser, type ApiUser } from './user-view.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -100,6 +102,20 @@ export async function liveAccountStatus(
 ): Promise<string | null> {
   return (await repo.findLiveAccountStatus(q, userId, forShare))?.account_status ?? null;
 }
+
+/** A live member's row, locked until the caller's transaction ends; null: none or deleted. */
+export const lockAccountForChange = (q: Queryable, userId: string) => repo.lockLiveUser(q, userId);
+
+/** How many live owners there are, their rows locked until the caller's transaction ends. */
+export const lockOwnerCount = async (q: Queryable) => (await repo.lockOwners(q)).length;
+
+/** Sets the status of a row locked by lockAccountForChange. */
+export const setAccountStatus = (q: Queryable, userId: string, status: 'active' | 'suspended') =>
+  repo.updateAccountStatus(q, userId, status);
+
+/** Sets the role; it applies from the member's next access token. */
+export const setAccountRole = (q: Queryable, userId: string, role: Role) =>
+  repo.updateRole(q, userId, role);
 
 export function createAuthService({ db, mailer, config, log, background }: AuthServiceDeps) {
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -202,13 +218,26 @@ export function createAuthService({ db, mailer, config, log, background }: AuthS
         input.password,
       );
       if (!user || !passwordOk) {
-        const after = await repo.recordLoginFailure(
-          db,
-          accountKey,
-          origin,
-          LOCKOUT.maxFailures,
-          LOCKOUT.lockSeconds,
-        );
+        // The count and its audit entries (issue 14 item 7: a failed sign-in with its attempt
+        // count and origin, and the lockout it may cause) commit together. The entries are
+        // written for real accounts only, by statements that run either way.
+        const after = await db.transaction(async (tx) => {
+          const row = await repo.recordLoginFailure(
+            tx,
+            accountKey,
+            origin,
+            LOCKOUT.maxFailures,
+            LOCKOUT.lockSeconds,
+          );
+          const attempt = { attemptCount: row?.failures ?? 1, attemptedFrom: origin };
+          await recordSecurityEvent(tx, user?.id ?? null, 'login_failed', attempt);
+          if (row?.locked_until && new Date(row.locked_until) > new Date())
+            await recordSecurityEvent(tx, user?.id ?? null, 'account_locked', {
+              ...attempt,
+              lockedUntil: new Date(row.locked_until).toISOString(),
+            });
+          return row;
+        });
         // The failure that reaches the limit already answers 423, so the client learns at once.
         if (after?.locked_until && new Date(after.locked_until) > new Date())
           throw locked(after.locked_until);

@@ -6,6 +6,7 @@ import type { EventBus } from '../events/bus.ts';
 import { createLocalBus } from '../events/local-bus.ts';
 import { createPostgresBus } from '../events/postgres-bus.ts';
 import { createSseHub, type SseHub } from '../events/sse.ts';
+import { checkStreamsWhenSessionsEnd } from '../events/account-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,9 @@ export default fp(
     const sse = createSseHub();
     app.decorate('events', bus);
     app.decorate('sse', sse);
+    checkStreamsWhenSessionsEnd(bus, sse, (err) =>
+      app.log.error({ err }, 'could not check the open streams after a suspension'),
+    );
     // Open streams would keep the server from closing: end them first.
     app.addHook('preClose', async () => sse.closeAll());
     app.addHook('onClose', () => bus.close());

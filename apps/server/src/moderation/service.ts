@@ -199,7 +199,12 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
             action: 'ownership_transferred',
             targetType: 'user',
             targetId: newOwnerId,
-            details: auditDetails(row, { previousOwnerId: row.owner_id, newOwnerId }),
+            details: auditDetails(row, {
+              previousOwnerId: row.owner_id,
+              previousOwnerName: `${row.owner_first_name} ${row.owner_last_name}`,
+              previousOwnerEmail: row.owner_email,
+              newOwnerId,
+            }),
           });
         },
       );

@@ -1,4 +1,4 @@
-// SQL of the token ledger (token_transactions, migration 002) and the staff audit log.
+// SQL of the token ledger (token_transactions, migration 002).
 import type { Queryable } from '../db/db.ts';
 
 export interface TransactionRow {
@@ -23,7 +23,10 @@ export interface TransactionRow {
 }
 
 export interface TransactionFilter {
-  userId: string;
+  /** Absent: every member's (the staff lists). */
+  userId?: string;
+  /** The staff member behind the transaction. */
+  adminId?: string;
   transactionType?: string;
   status?: string;
   from?: Date;
@@ -39,12 +42,14 @@ const SELECT_VIEW = `
   LEFT JOIN users a ON a.id = t.admin_id`;
 
 function where(f: TransactionFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.userId];
-  const parts = ['t.user_id = $1'];
+  const params: unknown[] = [];
+  const parts = ['TRUE'];
   const add = (cond: string, value: unknown) => {
     params.push(value);
     parts.push(cond.replace('?', `$${params.length}`));
   };
+  if (f.userId) add('t.user_id = ?', f.userId);
+  if (f.adminId) add('t.admin_id = ?', f.adminId);
   if (f.transactionType) add('t.transaction_type = ?', f.transactionType);
   if (f.status) add('t.status = ?', f.status);
   if (f.from) add('t.created_at >= ?', f.from);
@@ -72,6 +77,37 @@ export async function listTransactions(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+export interface StatsRow {
+  total: number;
+  completed: number;
+  pending: number;
+  failed: number;
+  earned: number;
+  spent: number;
+  adjusted: number;
+  cash_cents: number;
+}
+
+/**
+ * Earned and spent count completed trade rows; adjusted nets completed adjustments. A cash
+ * trade has a row on each side, so its cash is counted once, on the owner's (earned) row.
+ */
+export const transactionStats = (q: Queryable, f: TransactionFilter) => {
+  const w = where(f);
+  return q.one<StatsRow>(
+    `SELECT count(*)::int AS total,
+       count(*) FILTER (WHERE t.status = 'completed')::int AS completed,
+       count(*) FILTER (WHERE t.status = 'pending')::int AS pending,
+       count(*) FILTER (WHERE t.status = 'failed')::int AS failed,
+       COALESCE(sum(t.token_amount) FILTER (WHERE t.status = 'completed' AND t.transaction_type = 'earned'), 0)::int AS earned,
+       COALESCE(-sum(t.token_amount) FILTER (WHERE t.status = 'completed' AND t.transaction_type = 'spent'), 0)::int AS spent,
+       COALESCE(sum(t.token_amount) FILTER (WHERE t.status = 'completed' AND t.transaction_type = 'adjustment'), 0)::int AS adjusted,
+       COALESCE(sum(t.cash_amount_cents) FILTER (WHERE t.status = 'completed' AND t.transaction_type = 'earned'), 0)::bigint::float8 AS cash_cents
+     FROM token_transactions t WHERE ${w.sql}`,
+    w.params,
+  );
+};
 
 export const findTransactionView = (q: Queryable, id: string) =>
   q.one<TransactionRow>(`${SELECT_VIEW} WHERE t.id = $1`, [id]);
@@ -147,21 +183,6 @@ export const insertCompletedTransaction = (q: Queryable, t: NewTransaction) =>
       t.at ?? null,
     ],
   );
-
-export interface AuditEntry {
-  actorId: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: object;
-}
-
-export async function insertAudit(q: Queryable, entry: AuditEntry) {
-  await q.query(
-    `INSERT INTO audit_log (actor_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-    [entry.actorId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],
-  );
-}
 
 // ── trades (the offers area, through the service's trade functions) ─────────────────────────
 

@@ -1,5 +1,5 @@
-// Handlers of the balance, transaction history and staff adjustment operations (the adjustment
-// is staff only by its x-roles in openapi.yaml).
+// Handlers of the balance, transaction history and staff operations (the adjustment and the
+// staff lists are staff only by their x-roles in openapi.yaml).
 import { callerOf } from '../plugins/caller.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import type { TransactionService } from './service.ts';
@@ -14,6 +14,16 @@ export function transactionRoutes(transactions: TransactionService) {
     listUserTransactions: {
       async handler(request) {
         return transactions.list(callerOf(request), request.params.id, request.query);
+      },
+    },
+    listAdminTransactions: {
+      async handler(request) {
+        return transactions.listAll(request.query);
+      },
+    },
+    getTransactionStats: {
+      async handler(request) {
+        return transactions.stats(request.query);
       },
     },
     adjustUserTokens: {

@@ -6,7 +6,9 @@ import { STAFF_MESSAGES, isStaff } from '@pedalswap/domain';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { OFFER_MESSAGES } from '@pedalswap/domain/offers';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, validationFailed } from '../errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { parseDateRange } from '../date-range.ts';
+import { AppError } from '../errors.ts';
 import { createNotification } from '../notifications/service.ts';
 import type { Caller } from '../plugins/caller.ts';
 import * as repo from './repository.ts';
@@ -14,6 +16,7 @@ import * as repo from './repository.ts';
 export type ApiTransaction = components['schemas']['Transaction'];
 export type ApiBalance = components['schemas']['TokenBalance'];
 export type ApiPagination = components['schemas']['Pagination'];
+type ApiTransactionStats = components['schemas']['TransactionStats'];
 
 export const TRANSACTION_MESSAGES = {
   forbidden: "You do not have permission to view another member's tokens",
@@ -33,9 +36,10 @@ export interface TransactionQuery {
 
 /**
  * A staff action in the audit log, written in the caller's transaction (`q`) so it commits or
- * rolls back with the action (moderation's decisions, token adjustments).
+ * rolls back with the action (moderation's decisions, token adjustments, trades): the audit
+ * area's, here too because those areas already reach the ledger through this service.
  */
-export const recordAudit = (q: Queryable, entry: repo.AuditEntry) => repo.insertAudit(q, entry);
+export { recordAudit };
 
 /** A completed ledger entry, as appendCompletedTransactions takes it. */
 export type LedgerEntry = Omit<repo.NewTransaction, 'userId' | 'balanceBefore' | 'balanceAfter'>;
@@ -66,8 +70,6 @@ export async function appendCompletedTransactions(
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toApiTransaction(r: repo.TransactionRow): ApiTransaction {
   return {
@@ -94,18 +96,34 @@ export function toApiTransaction(r: repo.TransactionRow): ApiTransaction {
   };
 }
 
-/** A date means the whole day (UTC); a date-time is taken as given. Null: unreadable. */
-function parseBound(value: string, end: boolean): Date | null {
-  if (DATE_ONLY.test(value)) {
-    const day = new Date(`${value}T00:00:00.000Z`);
-    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return null;
-    return end ? new Date(day.getTime() + DAY_MS) : day;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-  const t = new Date(value);
-  if (Number.isNaN(t.getTime())) return null;
-  // An inclusive date-time bound becomes exclusive one millisecond later.
-  return end ? new Date(t.getTime() + 1) : t;
+export interface AdminTransactionQuery extends TransactionQuery {
+  userId?: string;
+  adminId?: string;
+}
+
+const DATE_MESSAGES = {
+  badStart: 'Start date is not a valid date',
+  badEnd: 'End date is not a valid date',
+  startAfterEnd: 'Start date must be on or before the end date',
+};
+
+function filterOf(query: TransactionQuery): Omit<repo.TransactionFilter, 'userId'> {
+  return {
+    ...(query.transactionType ? { transactionType: query.transactionType } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...parseDateRange(query, DATE_MESSAGES),
+  };
+}
+
+const adminFilterOf = (query: AdminTransactionQuery): repo.TransactionFilter => ({
+  ...filterOf(query),
+  ...(query.userId ? { userId: query.userId } : {}),
+  ...(query.adminId ? { adminId: query.adminId } : {}),
+});
+
+function pageOf(page: number, limit: number, total: number): ApiPagination {
+  const totalPages = Math.ceil(total / limit);
+  return { page, limit, total, totalPages, pages: totalPages };
 }
 
 export function createTransactionService(db: Db) {
@@ -142,27 +160,43 @@ export function createTransactionService(db: Db) {
       await assertCanView(viewer, userId);
       const page = query.page ?? 1;
       const limit = query.limit ?? 20;
-      const issues = [];
-      const from = query.startDate ? parseBound(query.startDate, false) : undefined;
-      const before = query.endDate ? parseBound(query.endDate, true) : undefined;
-      if (from === null) issues.push({ path: 'startDate', msg: 'Start date is not a valid date' });
-      if (before === null) issues.push({ path: 'endDate', msg: 'End date is not a valid date' });
-      if (issues.length) throw validationFailed(issues);
       const { rows, total } = await repo.listTransactions(
         db,
-        {
-          userId,
-          ...(query.transactionType ? { transactionType: query.transactionType } : {}),
-          ...(query.status ? { status: query.status } : {}),
-          ...(from ? { from } : {}),
-          ...(before ? { before } : {}),
-        },
+        { ...filterOf(query), userId },
         limit,
         (page - 1) * limit,
       );
-      const totalPages = Math.ceil(total / limit);
-      const pagination: ApiPagination = { page, limit, total, totalPages, pages: totalPages };
-      return { transactions: rows.map(toApiTransaction), pagination };
+      return { transactions: rows.map(toApiTransaction), pagination: pageOf(page, limit, total) };
+    },
+
+    /** Every member's transactions (staff: x-roles of listAdminTransactions). */
+    async listAll(query: AdminTransactionQuery) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 20;
+      const { rows, total } = await repo.listTransactions(
+        db,
+        adminFilterOf(query),
+        limit,
+        (page - 1) * limit,
+      );
+      return { transactions: rows.map(toApiTransaction), pagination: pageOf(page, limit, total) };
+    },
+
+    /** Totals over every matching transaction (staff: x-roles of getTransactionStats). */
+    async stats(query: AdminTransactionQuery): Promise<{ stats: ApiTransactionStats }> {
+      const row = await repo.transactionStats(db, adminFilterOf(query));
+      return {
+        stats: {
+          totalTransactions: row?.total ?? 0,
+          completedTransactions: row?.completed ?? 0,
+          pendingTransactions: row?.pending ?? 0,
+          failedTransactions: row?.failed ?? 0,
+          totalTokensEarned: row?.earned ?? 0,
+          totalTokensSpent: row?.spent ?? 0,
+          totalTokensAdjusted: row?.adjusted ?? 0,
+          totalCashAmount: (row?.cash_cents ?? 0) / 100,
+        },
+      };
     },
 
     /**

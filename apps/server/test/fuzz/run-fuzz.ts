@@ -259,7 +259,7 @@ async function main() {
   await app.ready();
 
   let accounts = 0;
-  const signIn = async (role: 'user' | 'manager') => {
+  const signIn = async (role: 'user' | 'manager' | 'owner') => {
     accounts += 1;
     const email = `fuzz-${role}-${accounts}@example.com`;
     await createAccount(db, {
@@ -292,7 +292,8 @@ async function main() {
       // Fresh callers and a fresh listing for every operation: a fuzzed call that signs out,
       // revokes devices or deletes the account must not blind the operations after it.
       const member = await signIn('user');
-      const staff = await signIn('manager');
+      // Owner-only operations (x-roles: [owner]) are fuzzed past their role guard by an owner.
+      const staff = await signIn(op.roles?.includes('manager') === false ? 'owner' : 'manager');
       const draft = await app.inject({
         method: 'POST',
         url: '/api/items/bike',

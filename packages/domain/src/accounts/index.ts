@@ -15,3 +15,4 @@ export * from './user-agent.ts';
 export * from './notification-types.ts';
 export * from './notification-preferences.ts';
 export * from './notification-display.ts';
+export * from './staff-user-rules.ts';

@@ -1,0 +1,20 @@
+// The admin area: the staff panel's members, audit log and dashboard (spec 3 §2.2, §2.6, §2.7).
+// Listings, offers, chats and token adjustments stay with their own areas.
+import fp from 'fastify-plugin';
+import { createAuditService } from '../audit/service.ts';
+import { adminRoutes } from './routes.ts';
+import { createAdminService } from './service.ts';
+
+export default fp(
+  async (app) => {
+    const admin = createAdminService({
+      db: app.db,
+      mailer: app.mailer,
+      events: app.events,
+      appUrl: app.config.appUrl,
+      log: app.log,
+    });
+    app.operations.add(adminRoutes(admin, createAuditService(app.db)));
+  },
+  { name: 'admin', dependencies: ['contract', 'database', 'mail', 'events', 'auth-area'] },
+);
