@@ -325,6 +325,18 @@ describe('trade completion', () => {
     const chat = await call(t.app, 'GET', chatUrl, { token: c.seller.accessToken });
     expect(chat.statusCode, chat.body).toBe(200);
     expect(chat.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+    // The chat stays in the seller's list, naming them the seller and the manager the buyer.
+    const list = await call(t.app, 'GET', '/api/chats', { token: c.seller.accessToken });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list.json<{ chats: { itemId: string; sellerId: string; buyerId: string }[] }>().chats,
+    ).toEqual([
+      expect.objectContaining({
+        itemId: c.memberBike.id,
+        sellerId: c.seller.id,
+        buyerId: c.manager.id,
+      }),
+    ]);
     // Nobody else gains sight of it.
     expect(
       (await call(t.app, 'GET', `/api/offers/${offer.id}`, { token: c.other.accessToken }))

@@ -3322,7 +3322,10 @@ export interface components {
             itemType: components["schemas"]["ItemType"];
             /** Format: uuid */
             buyerId: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The item's owner when the chat began: after a trade, still the member who sold (the item is the buyer's now).
+             */
             sellerId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -3339,7 +3342,10 @@ export interface components {
             /** Format: uuid */
             buyerId?: string | null;
             buyerName?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The item's owner when the chat began (the seller of its trade, if any).
+             */
             sellerId?: string | null;
             sellerName?: string | null;
             lastMessage?: components["schemas"]["ChatMessage"] | null;

@@ -9,6 +9,8 @@ export interface ChatRow {
   id: string;
   item_id: string;
   buyer_id: string;
+  /** The item's owner when the chat began (migration 150); null once that account is gone. */
+  seller_id: string | null;
   created_at: Date | string;
 }
 
@@ -62,16 +64,17 @@ const SEND_LOCK_KEY = 0x50534348;
 
 export const findChat = (q: Queryable, itemId: string, buyerId: string) =>
   q.one<ChatRow>(
-    'SELECT id, item_id, buyer_id, created_at FROM chats WHERE item_id = $1 AND buyer_id = $2',
+    'SELECT id, item_id, buyer_id, seller_id, created_at FROM chats WHERE item_id = $1 AND buyer_id = $2',
     [itemId, buyerId],
   );
 
 /** The chat of an item and buyer, created on first use; safe against a concurrent creation. */
 export async function upsertChat(q: Queryable, itemId: string, buyerId: string): Promise<ChatRow> {
   const row = await q.one<ChatRow>(
-    `INSERT INTO chats (item_id, buyer_id) VALUES ($1, $2)
+    `INSERT INTO chats (item_id, buyer_id, seller_id)
+     VALUES ($1, $2, (SELECT owner_id FROM items WHERE id = $1))
      ON CONFLICT (item_id, buyer_id) DO UPDATE SET item_id = EXCLUDED.item_id
-     RETURNING id, item_id, buyer_id, created_at`,
+     RETURNING id, item_id, buyer_id, seller_id, created_at`,
     [itemId, buyerId],
   );
   if (!row) throw new Error('chat upsert returned nothing');
@@ -81,7 +84,7 @@ export async function upsertChat(q: Queryable, itemId: string, buyerId: string):
 /** The chat an offer's messages were written in (the offer's buyer with the item's owner). */
 export const findChatByOffer = (q: Queryable, itemId: string, offerId: string) =>
   q.one<ChatRow>(
-    `SELECT c.id, c.item_id, c.buyer_id, c.created_at
+    `SELECT c.id, c.item_id, c.buyer_id, c.seller_id, c.created_at
        FROM chat_messages m JOIN chats c ON c.id = m.chat_id
       WHERE m.offer_id = $1 AND c.item_id = $2
       LIMIT 1`,
@@ -257,7 +260,7 @@ const NAME = (alias: string) =>
 /** The summary columns of chats `c` joined to items `i`, as read by `$1` (the viewer). */
 const SUMMARY_COLUMNS = `
   c.id, c.item_id, i.item_type, i.name AS item_name, c.buyer_id, ${NAME('b')} AS buyer_name,
-  i.owner_id AS seller_id, ${NAME('s')} AS seller_name, c.last_message_at, c.created_at,
+  coalesce(c.seller_id, i.owner_id) AS seller_id, ${NAME('s')} AS seller_name, c.last_message_at, c.created_at,
   r.last_read_seq::text AS my_last_read_seq, r.read_at AS my_read_at,
   (SELECT count(*)::int FROM chat_messages um
     WHERE um.chat_id = c.id AND um.seq > coalesce(r.last_read_seq, 0)
@@ -267,17 +270,20 @@ const SUMMARY_COLUMNS = `
 const SUMMARY_JOINS = `
   JOIN items i ON i.id = c.item_id
   LEFT JOIN users b ON b.id = c.buyer_id
-  LEFT JOIN users s ON s.id = i.owner_id
+  LEFT JOIN users s ON s.id = coalesce(c.seller_id, i.owner_id)
   LEFT JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = $1`;
 
 /**
- * The viewer's chats (as buyer or as the item's owner) that have messages, most recent activity
- * first. Two indexed halves rather than an OR, which no index serves.
+ * The viewer's chats (as buyer, as the seller who began it, or as the item's owner now) that
+ * have messages, most recent activity first. Indexed parts rather than an OR, which no index
+ * serves.
  */
 export const chatsOf = (q: Queryable, userId: string, itemType: ItemType | null, limit: number) =>
   q.query<SummaryRow>(
     `WITH mine AS (
        SELECT id FROM chats WHERE buyer_id = $1
+       UNION
+       SELECT id FROM chats WHERE seller_id = $1
        UNION
        SELECT c.id FROM items oi JOIN chats c ON c.item_id = oi.id WHERE oi.owner_id = $1)
      SELECT ${SUMMARY_COLUMNS}

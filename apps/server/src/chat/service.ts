@@ -192,7 +192,7 @@ export function createChatService({ db, items, events, log }: ChatServiceDeps) {
         itemId: item.id,
         itemType: item.itemType,
         buyerId: found.buyer_id,
-        sellerId: item.ownerId,
+        sellerId: found.seller_id ?? item.ownerId,
         createdAt: new Date(found.created_at).toISOString(),
         messages: rows.map((r) => messageView(r, caller.id, marker)),
       };
