@@ -4,3 +4,4 @@ export * from './item-types.ts';
 export * from './item-messages.ts';
 export * from './item-rules.ts';
 export * from './item-permissions.ts';
+export * from './traded-listing.ts';

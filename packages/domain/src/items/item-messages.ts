@@ -1,6 +1,7 @@
 // User-facing texts of listings, photos and moderation (spec 2 §2.2, §2.6, §4.1, §5, §8), with
 // the spec's exact wording. Texts the spec leaves open are marked "ours".
 import { ITEM_TYPE_LABELS, itemKind, type ItemType } from './item-types.ts';
+import { tradedNoDeleteMessage } from './traded-listing.ts';
 
 const Kind = (type: ItemType) => ITEM_TYPE_LABELS[type];
 
@@ -110,9 +111,7 @@ export const ITEM_MESSAGES = {
   loadFailed: 'Failed to load item data',
   updateFailed: (type: ItemType) => `Failed to update ${itemKind(type)} listing. Please try again.`,
   deleteFailed: (type: ItemType) => `Failed to delete ${itemKind(type)}`,
-  /** Ours: a traded listing stays, so its offers, chats and the trade's record stay readable. */
-  tradedNoDelete: (type: ItemType) =>
-    `This ${itemKind(type)} was traded, so it is kept with its trade history and cannot be deleted.`,
+  tradedNoDelete: tradedNoDeleteMessage,
   removeFailed: (type: ItemType) =>
     `Failed to remove ${itemKind(type)} from catalog. Please try again.`,
   uploadFailed: 'Failed to upload photos. Please try again.',

@@ -18,8 +18,7 @@ import {
   PlusIcon,
   TrashIcon,
 } from '@radix-ui/react-icons';
-import { canDeleteBike, itemStatusLabel } from '@pedalswap/domain/items';
-import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { canDeleteBike, itemStatusLabel, tradedNoDeleteMessage } from '@pedalswap/domain/items';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useState } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
@@ -189,7 +188,7 @@ export function YourBikesSection({
               </Callout.Icon>
               <Callout.Text>
                 {confirming.latestOffer?.status === 'completed'
-                  ? ITEM_MESSAGES.tradedNoDelete('bike')
+                  ? tradedNoDeleteMessage('bike')
                   : 'An offer on this bike was accepted, so it stays until the trade is finished.'}
               </Callout.Text>
             </Callout.Root>
