@@ -10,6 +10,23 @@ export interface ChatTarget {
 }
 
 /**
+ * The panel's header names the other side of the chat: the bidder for the owner and staff who
+ * answer an offer, otherwise the owner; a bidder whose trade made the item theirs chats with
+ * the seller, whose name the page no longer has.
+ */
+export function chatTitle(
+  offer: { userId?: string | null; userName: string } | undefined,
+  item: Pick<Item, 'ownerId'> & { ownerFirstName?: string | null; ownerLastName?: string | null },
+  viewerId: string,
+  seesAll: boolean,
+): string {
+  if (offer && seesAll && offer.userId !== viewerId) return `Chat with ${offer.userName}`;
+  if (item.ownerId === viewerId) return 'Chat with the seller';
+  const ownerName = [item.ownerFirstName, item.ownerLastName].filter(Boolean).join(' ');
+  return ownerName ? `Chat with ${ownerName}` : 'Chat with the owner';
+}
+
+/**
  * Which chat the item page shows (spec 2 §2.6, §2.7): none until one is opened, by Open Chat on
  * an offer (the owner and staff pick the buyer's offer, a bidder their own), by a submitted offer
  * that started a chat, or by the page's #chat address (the admin offers list's Open Chat; with
@@ -18,8 +35,7 @@ export interface ChatTarget {
 export function useChatTarget(item: Item, user: User, offers: ItemOffersProps | null) {
   const location = useLocation();
   const [target, setTarget] = useState<ChatTarget | null>(null);
-  const ownerName = [item.ownerFirstName, item.ownerLastName].filter(Boolean).join(' ');
-  const withOwner = ownerName ? `Chat with ${ownerName}` : 'Chat with the owner';
+  const withOwner = chatTitle(undefined, item, user.id, false);
 
   const seesAll = offers?.section.seesAllOffers ?? false;
   const list = offers?.offers;
@@ -27,12 +43,9 @@ export function useChatTarget(item: Item, user: User, offers: ItemOffersProps | 
   const openOffer = useCallback(
     (offerId: string) => {
       const offer = list?.find((o) => o.id === offerId);
-      setTarget({
-        offerId,
-        title: seesAll && offer ? `Chat with ${offer.userName}` : withOwner,
-      });
+      setTarget({ offerId, title: chatTitle(offer, item, user.id, seesAll) });
     },
-    [list, seesAll, withOwner],
+    [list, seesAll, item, user.id],
   );
   const openOwn = useCallback(() => setTarget({ offerId: null, title: withOwner }), [withOwner]);
   const close = useCallback(() => setTarget(null), []);

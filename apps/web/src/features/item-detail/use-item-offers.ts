@@ -28,6 +28,7 @@ const view = (offer: Offer, events: ItemOfferEvent[]): ItemOfferView => ({
   status: offer.status,
   expiresAt: offer.expiresAt,
   createdAt: offer.createdAt,
+  userId: offer.userId,
   // Ours: the bidder may have deleted the account since.
   userName: offer.userName ?? 'Former member',
   offerMessage: offer.offerMessage,

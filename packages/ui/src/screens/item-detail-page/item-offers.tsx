@@ -37,6 +37,8 @@ export interface ItemOfferView {
   status: OfferStatus;
   expiresAt?: string | null;
   createdAt: string;
+  /** The bidder (not shown; the app names a chat's other side by it). */
+  userId?: string | null;
   userName: string;
   offerMessage?: string | null;
   adminResponse?: string | null;
