@@ -58,9 +58,11 @@ describe('database', () => {
         ]),
       );
       expect([a?.n, b?.n, c.map((r) => r.n)]).toEqual([1, 2, [1, 2, 3]]);
-      // A failed read fails the transaction, and the reads queued behind it report its abort.
+      // A failed read fails the transaction; the ROLLBACK waits for the read still running.
       await expect(
-        t.db.transaction((tx) => Promise.all([tx.query('SELECT 1/0'), tx.query('SELECT 1')])),
+        t.db.transaction((tx) =>
+          Promise.all([tx.query('SELECT 1/0'), tx.query('SELECT pg_sleep(0.05)')]),
+        ),
       ).rejects.toThrow();
       // Let a deprecation warning of pg's (emitted on the next tick) arrive before looking.
       await new Promise((resolve) => setImmediate(resolve));

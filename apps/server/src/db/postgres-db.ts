@@ -61,13 +61,17 @@ export async function createPostgresDb(
     ...wrap(pool),
     async transaction(fn) {
       const conn = await pool.connect();
+      // BEGIN, COMMIT and ROLLBACK queue behind the transaction's reads too: when one of two
+      // reads fails, Promise.all rejects at once while the other is still running, and the
+      // ROLLBACK must wait for it rather than overlap it.
+      const run = oneAtATime(conn);
       try {
-        await conn.query('BEGIN');
-        const result = await fn(wrap(conn, oneAtATime(conn)));
-        await conn.query('COMMIT');
+        await run('BEGIN');
+        const result = await fn(wrap(conn, run));
+        await run('COMMIT');
         return result;
       } catch (err) {
-        await conn.query('ROLLBACK').catch(() => {});
+        await run('ROLLBACK').catch(() => {});
         throw err;
       } finally {
         conn.release();
