@@ -86,7 +86,7 @@ export const REPLAY_LIMIT = 500;
 /** GET /chats is not paged by the contract: a member's most active chats, this many. */
 export const MY_CHATS_LIMIT = 200;
 /** Typing events: at most one a member and chat this often (openapi.yaml sendChatTyping). */
-export const TYPING_INTERVAL_MS = 2000;
+export const TYPING_INTERVAL_MS = CHAT_LIMITS.typingIntervalMs;
 /** Past this many remembered typists, the stale ones are forgotten. */
 const TYPING_MEMORY = 10_000;
 /** System notices travel in the event itself: keep them short (NOTIFY < 8000 bytes). */

@@ -15,6 +15,11 @@ export const CHAT_LIMITS = {
   heartbeatMs: 25_000,
   /** Spec 2 §4.5, §9: reconnect up to 5 times, 1 s doubling to 30 s; manual after 1 s. */
   reconnect: SSE_RECONNECT,
+  /**
+   * Ours (openapi.yaml sendChatTyping): a member's typing reaches a chat at most this often;
+   * the composer sends no more, the server drops the rest.
+   */
+  typingIntervalMs: 2000,
 } as const;
 
 /** The stream's event types (spec 2 §4.5; openapi.yaml ChatStreamEvent.type). */

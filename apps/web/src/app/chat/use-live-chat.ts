@@ -17,7 +17,7 @@ import {
   type ChatMessage,
   type ChatMessagesPage,
 } from '@pedalswap/api-client';
-import { CHAT_MESSAGES } from '@pedalswap/domain/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '@pedalswap/domain/chat';
 // By path: the machines' index would bring every machine into this chunk.
 import {
   chatConnectionMachine,
@@ -32,8 +32,6 @@ import { chatStreamActor } from './chat-stream.ts';
 
 /** Ours: how long "… is typing" stays after the last typing event. */
 const TYPING_SHOWN_MS = 4000;
-/** Ours: the composer tells the server at most this often (the server passes one per 2 s). */
-const TYPING_SENT_MS = 2000;
 
 /** Adds a message to page 1 (the newest) unless it holds it already. */
 function withMessage(
@@ -221,7 +219,7 @@ export function useLiveChat({
       ),
     onTyping: () => {
       const now = Date.now();
-      if (now - lastTypingSent.current < TYPING_SENT_MS) return;
+      if (now - lastTypingSent.current < CHAT_LIMITS.typingIntervalMs) return;
       lastTypingSent.current = now;
       void sendChatTyping(client, address).catch(() => undefined);
     },

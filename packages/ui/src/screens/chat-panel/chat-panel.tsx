@@ -151,7 +151,7 @@ export function ChatPanel({
     }
   };
 
-  const over = draft.trim().length > CHAT_LIMITS.messageMaxLength;
+  const over = chatMessageProblem(draft) === 'too-long';
 
   return (
     <section className={css.panel} aria-labelledby={headingId} id="chat">
