@@ -102,7 +102,6 @@ export const ATTRIBUTE_SHAPES = {
   },
 } as const;
 
-
 /**
  * The attributes of one type: every key optional; a key of another type is refused with a
  * message naming it (one issue per key, so the editor can show it on that field).

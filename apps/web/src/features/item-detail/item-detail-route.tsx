@@ -18,7 +18,7 @@ import {
   type ItemViewer,
   type ModerationAction,
 } from '@pedalswap/domain/items';
-import { toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastSuccess } from '../../app/lazy-toaster.tsx';
 import {
   ItemDetailPage,
   ModerationActions,
