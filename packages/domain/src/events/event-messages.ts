@@ -78,6 +78,8 @@ export const EVENT_MESSAGES = {
   unfollowed: 'You are no longer following this event',
   alreadyFollowing: 'You already follow this event',
   notFollowing: 'You do not follow this event',
+  maxBelowRegistered: (n: number) =>
+    `Max participants cannot be below the ${n} members already registered`,
   imagesTooMany: (room: number) =>
     room > 0
       ? `An event can have at most 10 photos: ${room} more can be added`
