@@ -23,5 +23,8 @@ export default fp<{ start?: boolean }>(
     // preClose: runs in progress finish before the onClose hook closes the database.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'mail', 'storage', 'events', 'offers', 'community-events'] },
+  {
+    name: 'jobs',
+    dependencies: ['database', 'mail', 'storage', 'events', 'offers', 'community-events'],
+  },
 );
