@@ -146,6 +146,11 @@ export async function deleteEvent(q: Queryable, id: string): Promise<void> {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The statuses of the public list: published events, and those whose time has passed. */
+export const PUBLIC_LIST = ['published', 'completed'] as const;
+const isPublicList = (s: readonly string[]) =>
+  s.length === PUBLIC_LIST.length && PUBLIC_LIST.every((x) => s.includes(x));
+
 export interface EventFilters {
   /** null: any status (an organizer's own list). */
   statuses: readonly string[] | null;
@@ -172,7 +177,10 @@ export async function listEvents(
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
-  if (f.statuses) add((p) => `e.status = ANY(${p}::text[])`, f.statuses);
+  if (f.statuses && isPublicList(f.statuses))
+    // Written as the partial indexes' predicate (migration 160), so the planner uses them.
+    where.push(`e.status IN ('published', 'completed')`);
+  else if (f.statuses) add((p) => `e.status = ANY(${p}::text[])`, f.statuses);
   if (f.ownerId) add((p) => `e.owner_id = ${p}`, f.ownerId);
   if (f.eventType) add((p) => `e.event_type = ${p}`, f.eventType);
   if (f.locationPrefix) add((p) => `lower(e.location) LIKE ${p}`, `${f.locationPrefix}%`);

@@ -194,7 +194,7 @@ export function createEventService(deps: EventServiceDeps) {
       if (ownList) statuses = query.status ? [query.status] : null;
       else if (!query.status || query.status === 'published')
         // A published event whose time has passed is completed: the Past list keeps it.
-        statuses = ['published', 'completed'];
+        statuses = [...repo.PUBLIC_LIST];
       else if (PUBLIC_STATUSES.includes(query.status)) statuses = [query.status];
       else if (staff) statuses = [query.status];
       else if (viewer) {
