@@ -413,3 +413,43 @@ describe('completion job', () => {
     );
   });
 });
+
+describe('calendar file', () => {
+  it('downloads a valid iCalendar event, cancelled ones marked so, drafts for the organizer only', async () => {
+    const m = await t.member();
+    const staff = await t.member({ role: 'manager' });
+    const e = await publishedEvent(t.app, m, staff, {
+      name: 'Forest Park; loop, with "coffee"',
+      description: 'Line one\nLine two, with a comma',
+    });
+    const res = await call(t.app, 'GET', `/api/events/${e.id}/calendar.ics`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="forest-park-loop-with-coffee.ics"',
+    );
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const unfolded = res.body.replace(/\r\n /g, '');
+    const start = new Date(e.startDatetime).toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(unfolded).toContain(`DTSTART:${start}`);
+    expect(unfolded).toContain('SUMMARY:Forest Park\\; loop\\, with "coffee"');
+    expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two\\, with a comma');
+    expect(unfolded).toContain(`UID:${e.id}@pedalswap`);
+    expect(unfolded).toContain('STATUS:CONFIRMED');
+    await call(t.app, 'POST', `/api/events/${e.id}/cancel`, {
+      token: m.accessToken,
+      payload: { reason: M.cancelledByOrganizer },
+    });
+    const cancelled = await call(t.app, 'GET', `/api/events/${e.id}/calendar.ics`);
+    expect(cancelled.body).toContain('STATUS:CANCELLED');
+    const draft = await createEvent(t.app, m);
+    expect((await call(t.app, 'GET', `/api/events/${draft.id}/calendar.ics`)).statusCode).toBe(404);
+    const own = await call(t.app, 'GET', `/api/events/${draft.id}/calendar.ics`, {
+      token: m.accessToken,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

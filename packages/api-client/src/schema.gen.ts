@@ -2760,6 +2760,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The event as an iCalendar file ("Add to calendar")
+         * @description **Our decision** (beyond the spec, issue 16 item 6): one `VEVENT` (RFC 5545) with the
+         *     event's name, times in UTC (so no time-zone table is needed), venue and location, the
+         *     description and the event page's address; a cancelled event is `STATUS:CANCELLED` so a
+         *     calendar that imported it can show that. Without an end the event lasts two hours. Sent
+         *     as an attachment named after the event. Who may read it is as for `getEvent` (no view is
+         *     counted).
+         */
+        get: operations["downloadEventCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8553,6 +8580,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    downloadEventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<event-name>.ics" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };

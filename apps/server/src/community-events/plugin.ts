@@ -14,7 +14,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const events = createEventService({ db: app.db, storage: app.storage, log: app.log });
+    const events = createEventService({
+      db: app.db,
+      storage: app.storage,
+      log: app.log,
+      appUrl: app.config.appUrl,
+    });
     const images = createEventImageService({
       db: app.db,
       storage: app.storage,

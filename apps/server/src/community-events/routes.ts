@@ -22,6 +22,15 @@ export function communityEventRoutes(events: EventService, images: EventImageSer
         });
       },
     },
+    downloadEventCalendar: {
+      async handler(request, reply) {
+        const { fileName, body } = await events.calendar(request.params.id, viewerOf(request));
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`);
+        return body;
+      },
+    },
     createEvent: {
       guards: [requireVerifiedEmail],
       async handler(request, reply) {

@@ -34,6 +34,7 @@ import type { Caller } from '../plugins/caller.ts';
 import { variantKeys } from '../images/listing-photo.ts';
 import type { Storage } from '../storage/storage.ts';
 import { eventView, registrationView, type ApiEvent } from './event-view.ts';
+import { eventIcs, icsFileName } from './ics.ts';
 import { decideOrThrow } from './lifecycle.ts';
 import * as repo from './repository.ts';
 
@@ -41,6 +42,8 @@ export interface EventServiceDeps {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Links in calendar files (APP_URL). */
+  appUrl: string;
   /** The clock; tests move it. */
   now?: () => Date;
 }
@@ -239,6 +242,12 @@ export function createEventService(deps: EventServiceDeps) {
           row.view_count += 1;
       }
       return { event: await viewOne(db, row, viewer) };
+    },
+
+    /** GET /events/{id}/calendar.ics: who may read the event may take it (no view counted). */
+    async calendar(id: string, viewer: Caller | null) {
+      const event = await viewOne(db, await visible(db, id, viewer), viewer);
+      return { fileName: icsFileName(event.name), body: eventIcs(event, deps.appUrl, now()) };
     },
 
     /** POST /events: a draft, or a submission for review. */
