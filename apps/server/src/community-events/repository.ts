@@ -190,14 +190,17 @@ export async function listEvents(
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const dir = f.sortOrder === 'desc' ? 'DESC' : 'ASC';
   const order = `e.${f.sortBy} ${dir}, e.id ${dir}`;
-  const countRow = await q.one<{ total: number }>(
-    `SELECT count(*)::int AS total FROM community_events e ${whereSql}`,
-    params,
-  );
-  const rows = await q.query<EventRow>(
-    `${SELECT_EVENT} ${whereSql} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, f.offset],
-  );
+  // Side by side: on a PostgreSQL pool they run on two connections (PGlite queues them).
+  const [countRow, rows] = await Promise.all([
+    q.one<{ total: number }>(
+      `SELECT count(*)::int AS total FROM community_events e ${whereSql}`,
+      params,
+    ),
+    q.query<EventRow>(
+      `${SELECT_EVENT} ${whereSql} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, f.limit, f.offset],
+    ),
+  ]);
   return { rows, total: countRow?.total ?? 0 };
 }
 
