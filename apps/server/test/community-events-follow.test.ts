@@ -201,3 +201,38 @@ describe("the member's registrations", () => {
     expect((await call(t.app, 'GET', '/api/events/user/registrations')).statusCode).toBe(401);
   });
 });
+
+describe('a member leaving PedalSwap', () => {
+  it('frees their place for the waitlist, cancels their published events and drops their drafts', async () => {
+    const { event } = await setup({ maxParticipants: 1 });
+    const [leaver, waiting, fan] = [await t.member(), await t.member(), await t.member()];
+    await follow(leaver, event.id);
+    await follow(waiting, event.id);
+    const staff = await t.member({ role: 'owner' });
+    const own = await publishedEvent(t.app, leaver, staff);
+    await follow(fan, own.id);
+    const draft = await createEvent(t.app, leaver);
+    expect(
+      (await call(t.app, 'DELETE', '/api/users/profile', { token: leaver.accessToken })).statusCode,
+    ).toBe(200);
+
+    const after = await call(t.app, 'GET', `/api/events/${event.id}`, {
+      token: waiting.accessToken,
+    });
+    expect(after.json().event).toMatchObject({
+      registrationStatus: 'registered',
+      waitlistCount: 0,
+    });
+    const cancelled = await call(t.app, 'GET', `/api/events/${own.id}`);
+    expect(cancelled.json().event).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: M.organizerLeft,
+    });
+    const notes = await call(t.app, 'GET', '/api/notifications', { token: fan.accessToken });
+    expect(notes.json().notifications[0].type).toBe('event_cancelled');
+    expect(
+      (await call(t.app, 'GET', `/api/events/${draft.id}`, { token: staff.accessToken }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

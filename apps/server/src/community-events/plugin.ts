@@ -26,6 +26,7 @@ export default fp(
       events,
       log: app.log,
     });
+    app.userService.onAccountDeleted(events.accountDeleted);
     app.decorate('communityEventService', events);
     app.operations.add(communityEventRoutes(events, images));
   },

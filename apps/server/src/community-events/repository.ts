@@ -334,6 +334,23 @@ export const listParticipants = (q: Queryable, eventId: string) =>
     [eventId],
   );
 
+/** The events a member follows (or waits for), to let go when they leave. */
+export const activeRegistrationsOf = (q: Queryable, userId: string) =>
+  q.query<{ event_id: string }>(
+    `SELECT event_id FROM community_event_registrations
+      WHERE user_id = $1 AND status IN ('registered', 'waitlisted') ORDER BY event_id`,
+    [userId],
+  );
+
+/** A member's events in a status, for what happens to them when the member leaves. */
+export const eventIdsOfOwner = async (q: Queryable, ownerId: string, statuses: readonly string[]) =>
+  (
+    await q.query<{ id: string }>(
+      `SELECT id FROM community_events WHERE owner_id = $1 AND status = ANY($2::text[]) ORDER BY id`,
+      [ownerId, statuses],
+    )
+  ).map((r) => r.id);
+
 /** Followers to tell about a cancellation. */
 export const activeFollowerIds = async (q: Queryable, eventId: string) =>
   (

@@ -539,6 +539,47 @@ export function createEventService(deps: EventServiceDeps) {
       }
     },
 
+    /**
+     * A member leaves PedalSwap (users' deletion hook, in its transaction): their places go to
+     * the waitlists, their published events are cancelled with followers told, and their
+     * drafts and events in review are deleted (no one else can see or finish them).
+     */
+    async accountDeleted(tx: Queryable, userId: string): Promise<() => void> {
+      for (const { event_id } of await repo.activeRegistrationsOf(tx, userId)) {
+        const row = (await repo.findEvent(tx, event_id, true))!;
+        const reg = (await repo.findRegistration(tx, event_id, userId))!;
+        await repo.cancelRegistration(tx, reg.id);
+        if (reg.status === 'waitlisted')
+          await repo.closeWaitlistGap(tx, event_id, reg.waitlist_position ?? 0);
+        await repo.refreshCounts(tx, event_id);
+        if (reg.status === 'registered') await promote(tx, row);
+      }
+      for (const id of await repo.eventIdsOfOwner(tx, userId, ['published'])) {
+        const row = (await repo.findEvent(tx, id, true))!;
+        const reason = M.organizerLeft;
+        // The machine's CANCEL, as the organizer would send it on their way out.
+        await changeStatus(
+          tx,
+          row,
+          decideOrThrow(row, { type: 'CANCEL', actor: { role: 'user', isOwner: true }, reason }),
+        );
+        await notify(
+          tx,
+          await repo.activeFollowerIds(tx, id),
+          'event_cancelled',
+          N.cancelledTitle,
+          N.cancelled(row.name, reason),
+          id,
+        );
+      }
+      const keys: string[] = [];
+      for (const id of await repo.eventIdsOfOwner(tx, userId, ['draft', 'pending_review'])) {
+        keys.push(...(await repo.storageKeysOfEvent(tx, id)));
+        await repo.deleteEvent(tx, id);
+      }
+      return () => void removeStoredPhotos(deps, keys);
+    },
+
     /** For the photo operations (images.ts) and the seed: the editable event under lock. */
     async editable(tx: Queryable, id: string, caller: Caller) {
       const row = await visible(tx, id, caller, true);

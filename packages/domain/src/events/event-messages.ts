@@ -78,6 +78,7 @@ export const EVENT_MESSAGES = {
   unfollowed: 'You are no longer following this event',
   alreadyFollowing: 'You already follow this event',
   notFollowing: 'You do not follow this event',
+  organizerLeft: 'The organizer left PedalSwap',
   maxBelowRegistered: (n: number) =>
     `Max participants cannot be below the ${n} members already registered`,
   imagesTooMany: (room: number) =>
