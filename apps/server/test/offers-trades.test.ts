@@ -29,6 +29,7 @@ function job(name: 'offer-expiry' | 'notification-emails') {
     storage: createLocalDiskStorage(t.app.config.dataDir),
     events: t.app.events,
     offers: t.app.offerService,
+    communityEvents: t.app.communityEventService,
     appUrl: 'http://pedalswap.test',
     log: { warn: () => undefined },
   }).find((j) => j.name === name)!;

@@ -100,7 +100,7 @@ describe('demo seed', () => {
         'SELECT count(*)::int AS n FROM token_transactions',
       );
       const again = await seedDemo(t.app);
-      expect(again).toEqual({ accounts: [], items: 0, ledgers: 0, offers: 0 });
+      expect(again).toEqual({ accounts: [], items: 0, ledgers: 0, offers: 0, events: 0 });
       const total = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM items');
       expect(total?.n).toBe(DEMO_ITEMS.length);
       const rows = await t.db.one<{ n: number }>(

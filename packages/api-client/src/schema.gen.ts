@@ -513,7 +513,9 @@ export interface paths {
          *       who hears of offers on their listings also hears when one is taken back),
          *       `message_received` → `chatMessageEmailEnabled`.
          *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved`,
-         *       `item_rejected` and `token_balance_changed` have no switch.
+         *       `item_rejected` and `token_balance_changed` have no switch, nor have the community event
+         *       types (ours): `event_approved` and `event_rejected` (to the organizer after review),
+         *       `event_cancelled` (to followers) and `event_promoted` (a waitlisted follower got a place).
          *     - `offerEmailFrequency` applies to every e-mailed type: `immediate` sends each one at once;
          *       `hourly`, `daily` and `weekly` send one digest listing everything pending once 1 h,
          *       24 h or 7 days have passed since `lastOfferDigestSent` (the first digest goes out at
@@ -2437,6 +2439,15 @@ export interface paths {
          *     reaches the past) are listed. Other statuses are answered only for the caller's own
          *     events (`ownerId` = the caller) or to staff: send the bearer token when there is one.
          *     `isRegistered` and `canRegister` reflect the caller when a token is sent.
+         *
+         *     **Our decisions:** the staff panel's Review Submissions "event" tab (spec 3 §2.3) is
+         *     `GET /events?status=pending_review&sortBy=created_at&sortOrder=desc` with a staff token:
+         *     every member's events waiting for review. A member asking for another status without
+         *     `ownerId` = themselves gets their own events of that status only (never others' drafts).
+         *     `search` matches words as prefixes (`forest pa` finds "Forest Park"); `location` is a
+         *     case-insensitive prefix of the location (`portland` finds "Portland, OR"). A time period
+         *     is `startDateFrom`/`startDateTo` (Upcoming: from now, ascending; Past: to now,
+         *     descending; a year or a month: its first and last instant). `sortBy=name` sorts by name.
          */
         get: operations["listEvents"];
         put?: never;
@@ -2749,6 +2760,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The event as an iCalendar file ("Add to calendar")
+         * @description **Our decision** (beyond the spec, issue 16 item 6): one `VEVENT` (RFC 5545) with the
+         *     event's name, times in UTC (so no time-zone table is needed), venue and location, the
+         *     description and the event page's address; a cancelled event is `STATUS:CANCELLED` so a
+         *     calendar that imported it can show that. Without an end the event lasts two hours. Sent
+         *     as an attachment named after the event. Who may read it is as for `getEvent` (no view is
+         *     counted).
+         */
+        get: operations["downloadEventCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2932,7 +2970,7 @@ export interface components {
             isCurrent: boolean;
         };
         /** @enum {string} */
-        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "offer_withdrawn" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
+        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "offer_withdrawn" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed" | "event_approved" | "event_rejected" | "event_cancelled" | "event_promoted";
         Notification: {
             /** Format: uuid */
             id: string;
@@ -8085,6 +8123,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
@@ -8337,6 +8376,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8375,6 +8415,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8539,6 +8580,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    downloadEventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<event-name>.ics" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };

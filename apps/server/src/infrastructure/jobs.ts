@@ -14,6 +14,7 @@ export default fp<{ start?: boolean }>(
         storage: app.storage,
         events: app.events,
         offers: app.offerService,
+        communityEvents: app.communityEventService,
         appUrl: app.config.appUrl,
         log: app.log,
       }),
@@ -22,5 +23,8 @@ export default fp<{ start?: boolean }>(
     // preClose: runs in progress finish before the onClose hook closes the database.
     app.addHook('preClose', () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'mail', 'storage', 'events', 'offers'] },
+  {
+    name: 'jobs',
+    dependencies: ['database', 'mail', 'storage', 'events', 'offers', 'community-events'],
+  },
 );

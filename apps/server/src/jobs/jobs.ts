@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { purgeExpiredUploads } from '../images/service.ts';
 import { deliverDue } from '../notifications/email-delivery.ts';
 import type { OfferService } from '../offers/service.ts';
+import type { EventService } from '../community-events/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Job } from './scheduler.ts';
 
@@ -14,6 +15,8 @@ export const NOTIFICATION_EMAIL_INTERVAL_MS = 60_000;
 export const UPLOAD_PURGE_INTERVAL_MS = 60 * 60_000;
 /** Offers past expiresAt read as Expired already (domain); the job makes it so, each minute. */
 export const OFFER_EXPIRY_INTERVAL_MS = 60_000;
+/** Published community events that are over become completed; each minute is soon enough. */
+export const EVENT_COMPLETION_INTERVAL_MS = 60_000;
 
 export interface JobDeps {
   db: Db;
@@ -22,6 +25,8 @@ export interface JobDeps {
   events: EventBus;
   /** The expiry job is the offer service's: its chat messages go through the chat service. */
   offers: Pick<OfferService, 'expire'>;
+  /** Community events past their end are marked completed by their service. */
+  communityEvents: Pick<EventService, 'completePast'>;
   appUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -46,6 +51,14 @@ export function serverJobs(deps: JobDeps): Job[] {
       intervalMs: OFFER_EXPIRY_INTERVAL_MS,
       // FOR UPDATE SKIP LOCKED in the claim: several processes expire side by side.
       run: (now) => deps.offers.expire(now),
+    },
+    {
+      name: 'event-completion',
+      intervalMs: EVENT_COMPLETION_INTERVAL_MS,
+      // FOR UPDATE SKIP LOCKED in the claim: several processes complete side by side.
+      run: async (now) => {
+        await deps.communityEvents.completePast(now);
+      },
     },
   ];
 }

@@ -33,10 +33,13 @@ type Responses<K extends OperationId> = Op<K>['responses'];
 type SuccessStatus = 200 | 201 | 202 | 203 | 206;
 /** A text/event-stream answer is written by the SSE helper on the hijacked reply. */
 type StreamOf<T> = T extends { content: { 'text/event-stream': unknown } } ? undefined : never;
+/** A file answer (text/calendar: an event's .ics) is returned as its text. */
+type TextOf<T> = T extends { content: { 'text/calendar': string } } ? string : never;
 /** The JSON body of the operation's 2xx answers; a 204 or event-stream handler returns undefined. */
 export type SuccessBodyOf<K extends OperationId> =
   | JsonOf<Responses<K>[Extract<keyof Responses<K>, SuccessStatus>]>
   | StreamOf<Responses<K>[Extract<keyof Responses<K>, SuccessStatus>]>
+  | TextOf<Responses<K>[Extract<keyof Responses<K>, SuccessStatus>]>
   | (204 extends keyof Responses<K> ? undefined : never);
 
 export type ContractRequest<K extends OperationId> = FastifyRequest<{

@@ -8,8 +8,10 @@ import type { ChatService } from '../chat/service.ts';
 import type { Db } from '../db/db.ts';
 import type { ItemService } from '../items/service.ts';
 import type { OfferService } from '../offers/service.ts';
+import type { EventService } from '../community-events/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoTokens } from './demo-tokens.ts';
 import { seedDemoTrades } from './demo-trades.ts';
@@ -61,6 +63,8 @@ export interface SeedResult {
   ledgers: number;
   /** Offers made now (seed/demo-trades.ts). */
   offers: number;
+  /** Community events created now (seed/demo-events.ts). */
+  events: number;
 }
 
 /** What the seed acts through: the app's database, file store and services. */
@@ -70,6 +74,7 @@ export interface SeedDeps {
   itemService: ItemService;
   offerService: OfferService;
   chatService: ChatService;
+  communityEventService: EventService;
 }
 
 export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
@@ -83,7 +88,12 @@ export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
   // Balances before offers: a member's token offer is checked against their balance.
   const ledgers = await seedDemoTokens(db);
   const offers = await seedDemoTrades({ db, offers: app.offerService, chats: app.chatService });
-  return { accounts, items, ledgers, offers };
+  const events = await seedDemoEvents({
+    db,
+    storage: app.storage,
+    events: app.communityEventService,
+  });
+  return { accounts, items, ledgers, offers, events };
 }
 
 export async function seedDemoIfEmpty(app: SeedDeps): Promise<boolean> {

@@ -9,10 +9,21 @@ export default fp(
   async (app) => {
     if (app.config.seed !== 'demo') return;
     if (await seedDemoIfEmpty(app))
-      app.log.info('demo accounts, listings, offers, chats and trades created (see README)');
+      app.log.info(
+        'demo accounts, listings, offers, chats, trades and events created (see README)',
+      );
   },
   {
     name: 'seed',
-    dependencies: ['config', 'database', 'storage', 'items', 'images', 'chat', 'offers'],
+    dependencies: [
+      'config',
+      'database',
+      'storage',
+      'items',
+      'images',
+      'chat',
+      'offers',
+      'community-events',
+    ],
   },
 );

@@ -77,3 +77,12 @@ export const firstPublishedBikeOf = (
      ORDER BY i.created_at, i.id LIMIT 1`,
     [email, bikeType, except],
   );
+
+/** Whether a demo community event of this name exists (the events seed is idempotent). */
+export async function communityEventExists(q: Queryable, name: string) {
+  const row = await q.one<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM community_events WHERE name = $1) AS found',
+    [name],
+  );
+  return row?.found === true;
+}

@@ -112,10 +112,11 @@ export const FilterByType: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(main(canvasElement).getByRole('combobox', { name: 'Type' }));
     const listbox = within(await within(document.body).findByRole('listbox'));
-    // All types plus the eight types of the spec and ours: 'Listing not approved' (issue 10 #10)
-    // and 'Offer withdrawn' (issue 12).
-    await expect(listbox.getAllByRole('option')).toHaveLength(11);
+    // All types plus the eight types of the spec and ours: 'Listing not approved' (issue 10 #10),
+    // 'Offer withdrawn' (issue 12) and the four community event types (issue 16).
+    await expect(listbox.getAllByRole('option')).toHaveLength(15);
     await expect(listbox.getByRole('option', { name: 'Offer withdrawn' })).toBeVisible();
+    await expect(listbox.getByRole('option', { name: 'Off the waitlist' })).toBeInTheDocument();
     await userEvent.click(listbox.getByRole('option', { name: 'Offer accepted' }));
     await expect(args.onTypeChange).toHaveBeenCalledWith('offer_accepted');
     await userEvent.click(main(canvasElement).getByRole('combobox', { name: 'Type' }));
