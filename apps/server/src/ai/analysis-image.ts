@@ -16,7 +16,12 @@ export function analysisCopy(original: Buffer): Promise<Buffer> {
   return runImageWork(() =>
     sharp(original, DECODE_OPTIONS)
       .rotate()
-      .resize({ width: ANALYSIS_MAX_SIDE, height: ANALYSIS_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: ANALYSIS_MAX_SIDE,
+        height: ANALYSIS_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer(),

@@ -66,12 +66,12 @@ export const AI_MESSAGES = {
   /** ours: an image address that is not one of the caller's AI uploads. */
   unknownImageUrl: 'Use the addresses answered by the photo upload',
   /** ours: the limits and switches of the AI configuration (spec 3 §9). */
-  maintenance: 'AI analysis is under maintenance. Please enter the details yourself or try again later.',
+  maintenance:
+    'AI analysis is under maintenance. Please enter the details yourself or try again later.',
   rateLimited: 'AI analysis is busy. Please try again in a minute.',
   userDailyLimit: (limit: number) =>
     `You have used your ${limit} AI analyses for today. Please try again tomorrow.`,
-  userMonthlyLimit: (limit: number) =>
-    `You have used your ${limit} AI analyses for this month.`,
+  userMonthlyLimit: (limit: number) => `You have used your ${limit} AI analyses for this month.`,
   /** ours: added to the result when the budget is spent and the offline analyzer answered. */
   budgetSpentOffline:
     'The AI budget is spent for now, so the basic on-server analyzer read your photos instead.',

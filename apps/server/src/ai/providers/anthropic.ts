@@ -70,10 +70,21 @@ export function findingsOf(answer: BikeAnswer): BikeFindings {
   }
   for (const key of ['year', 'estimatedValueMin', 'estimatedValueMax'] as const) {
     const v = answer[key].value;
-    put(key, v !== null && Number.isFinite(v) && v >= 0 ? { value: v, confidence: clamp(answer[key].confidence) } : null);
+    put(
+      key,
+      v !== null && Number.isFinite(v) && v >= 0
+        ? { value: v, confidence: clamp(answer[key].confidence) }
+        : null,
+    );
   }
-  const comps = answer.components.value.map((c) => c.trim()).filter(Boolean).slice(0, 30);
-  put('components', comps.length ? { value: comps, confidence: clamp(answer.components.confidence) } : null);
+  const comps = answer.components.value
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 30);
+  put(
+    'components',
+    comps.length ? { value: comps, confidence: clamp(answer.components.confidence) } : null,
+  );
   return out;
 }
 
@@ -157,7 +168,12 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Analysi
       const parsed = bikeAnswerSchema.safeParse(json);
       if (!parsed.success) throw fail('malformed_answer', 'The answer missed required fields');
       request.onPhase?.('value');
-      return { findings: findingsOf(parsed.data), model: message.model || model, usage, costMicros: cost };
+      return {
+        findings: findingsOf(parsed.data),
+        model: message.model || model,
+        usage,
+        costMicros: cost,
+      };
     },
   };
 }
@@ -170,7 +186,8 @@ export function providerErrorOf(err: unknown): ProviderError {
   if (err instanceof Anthropic.APIError && typeof err.status === 'number') {
     if (err.status === 529) return new ProviderError('overloaded', 'The model is overloaded');
     if (err.status === 429) return new ProviderError('rate_limited', 'The model is rate limited');
-    if (err.status >= 500) return new ProviderError('server_error', `The model answered ${err.status}`);
+    if (err.status >= 500)
+      return new ProviderError('server_error', `The model answered ${err.status}`);
     return new ProviderError('request_failed', `The model refused the request (${err.status})`);
   }
   if (err instanceof Error && err.name === 'AbortError')

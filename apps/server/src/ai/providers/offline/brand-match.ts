@@ -40,7 +40,8 @@ export function wordsOf(text: string): string[] {
 function sighting(key: string, words: readonly string[]): 'exact' | 'fuzzy' | null {
   if (key.length < 2) return null;
   if (words.includes(key)) return 'exact';
-  if (key.length >= 5 && words.some((w) => w.length > key.length && w.includes(key))) return 'exact';
+  if (key.length >= 5 && words.some((w) => w.length > key.length && w.includes(key)))
+    return 'exact';
   if (key.length < 5) return null;
   const allowed = key.length >= 8 ? 2 : 1;
   return words.some((w) => distance(w, key) <= allowed) ? 'fuzzy' : null;
@@ -66,7 +67,10 @@ export function matchText(text: string): TextMatch | null {
   for (const brand of BIKE_CATALOG) {
     const ev = keysOf(brand)
       .map((k) => sighting(k, words))
-      .reduce<'exact' | 'fuzzy' | null>((a, b) => (a === 'exact' || b === 'exact' ? 'exact' : a ?? b), null);
+      .reduce<'exact' | 'fuzzy' | null>(
+        (a, b) => (a === 'exact' || b === 'exact' ? 'exact' : (a ?? b)),
+        null,
+      );
     if (!ev) continue;
     const model = bestModel(brand, words);
     const match: TextMatch = {

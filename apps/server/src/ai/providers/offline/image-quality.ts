@@ -79,6 +79,8 @@ export async function measureQuality(input: Buffer): Promise<ImageQuality> {
   const sharpScore = Math.min(1, Math.log10(1 + sharpness) / Math.log10(1 + 1000));
   const exposureScore = Math.max(0, 1 - Math.abs(brightness - 128) / 128 - clipped);
   const resolutionScore = Math.min(1, Math.min(width, height) / 1000);
-  const score = Math.round(100 * (0.55 * sharpScore + 0.3 * exposureScore + 0.15 * resolutionScore));
+  const score = Math.round(
+    100 * (0.55 * sharpScore + 0.3 * exposureScore + 0.15 * resolutionScore),
+  );
   return { score, sharpness: Math.round(sharpness), brightness, clipped, width, height, problems };
 }

@@ -13,7 +13,11 @@ import { DECODE_OPTIONS } from '../../../images/image-limits.ts';
 import { matchText, type TextMatch } from './brand-match.ts';
 
 const require = createRequire(import.meta.url);
-const ENG_DATA = join(require.resolve('@tesseract.js-data/eng/package.json'), '..', '4.0.0_best_int');
+const ENG_DATA = join(
+  require.resolve('@tesseract.js-data/eng/package.json'),
+  '..',
+  '4.0.0_best_int',
+);
 
 /** Rotations tried, in order: straight first, then the usual down-tube angles. */
 /** A down tube rises at 25-45 degrees; a bike faces either way. */

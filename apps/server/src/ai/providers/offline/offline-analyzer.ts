@@ -35,7 +35,9 @@ export function combineMatches(matches: readonly (TextMatch | null)[]): BikeFind
   const byBrand = new Map<string, TextMatch[]>();
   for (const m of seen) byBrand.set(m.brand.name, [...(byBrand.get(m.brand.name) ?? []), m]);
   const [, group] = [...byBrand.entries()].sort(
-    (a, b) => b[1].length - a[1].length || Math.max(...b[1].map(brandConfidence)) - Math.max(...a[1].map(brandConfidence)),
+    (a, b) =>
+      b[1].length - a[1].length ||
+      Math.max(...b[1].map(brandConfidence)) - Math.max(...a[1].map(brandConfidence)),
   )[0]!;
   const best = group.reduce((a, b) => (brandConfidence(b) > brandConfidence(a) ? b : a));
   const out: BikeFindings = {
@@ -51,11 +53,15 @@ export function combineMatches(matches: readonly (TextMatch | null)[]): BikeFind
   if (withModel?.model) {
     out.model = {
       value: withModel.model.name,
-      confidence: withModel.modelEvidence === 'exact' ? CONFIDENCE.modelExact : CONFIDENCE.modelFuzzy,
+      confidence:
+        withModel.modelEvidence === 'exact' ? CONFIDENCE.modelExact : CONFIDENCE.modelFuzzy,
     };
     out.type = { value: withModel.model.type, confidence: CONFIDENCE.typeFromModel };
   }
-  const titleConfidence = Math.min(out.brand!.confidence, out.model?.confidence ?? out.brand!.confidence);
+  const titleConfidence = Math.min(
+    out.brand!.confidence,
+    out.model?.confidence ?? out.brand!.confidence,
+  );
   out.title = {
     value: [out.brand!.value, out.model?.value].filter(Boolean).join(' '),
     confidence: titleConfidence,
