@@ -426,6 +426,26 @@ describe('configuration (spec 3 §9)', () => {
   });
 });
 
+describe('budget (spec 3 §9)', () => {
+  it('stops the hosted model when the budget is spent: the offline analyzer answers and says so', async () => {
+    const [img] = await uploaded(1);
+    // One earlier call of today spent the whole (1 cent) daily budget.
+    await t.db.query('UPDATE ai_config SET daily_budget_cents = 1');
+    await t.db.query(
+      `INSERT INTO ai_analyses (analysis_id, user_id, provider, model, cost_micros, outcome)
+       VALUES (gen_random_uuid(), $1, 'hosted', $2, 10000, 'success')`,
+      [me.id, PRIMARY],
+    );
+    const res = await analyze({ imageUrls: [img!.url], useCache: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const { result, cost } = res.json<AnalysisResponse>();
+    expect(standIn.requests).toHaveLength(0);
+    expect(result.modelUsed).toBe('offline-analyzer');
+    expect(result.notices).toEqual([AI_MESSAGES.budgetSpentOffline]);
+    expect(cost).toBe(0);
+  });
+});
+
 describe('progress, suggestions, examples and feedback', () => {
   it('lets the caller poll the analysis’ real phase under their own id', async () => {
     const [img] = await uploaded(1);
