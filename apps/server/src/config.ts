@@ -5,7 +5,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isAbsolute, join, resolve } from 'node:path';
 import { SESSION } from '@pedalswap/domain';
 import { findRepoRoot } from './repo-root.ts';
-import { DEFAULT_FALLBACK_MODEL, DEFAULT_PRIMARY_MODEL } from './ai/providers/prices.ts';
+
+/**
+ * The hosted models by default (AI_PRIMARY_MODEL, AI_FALLBACK_MODEL): Anthropic's current Sonnet
+ * and its cheaper Haiku (model list read 2026-11-25); their prices are in ai/providers/prices.ts.
+ */
+export const DEFAULT_PRIMARY_MODEL = 'claude-sonnet-5-5';
+export const DEFAULT_FALLBACK_MODEL = 'claude-haiku-5-5';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

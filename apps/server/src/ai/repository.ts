@@ -22,21 +22,6 @@ export async function getConfig(q: Queryable): Promise<AiConfigRow> {
   return fresh!;
 }
 
-export async function updateConfig(
-  q: Queryable,
-  fields: Partial<Record<keyof AiConfigRow, number | boolean>>,
-  by: string | null,
-) {
-  await getConfig(q);
-  const keys = Object.keys(fields) as (keyof AiConfigRow)[];
-  if (!keys.length) return;
-  const sets = keys.map((k, i) => `${k} = $${i + 1}`);
-  await q.query(
-    `UPDATE ai_config SET ${sets.join(', ')}, updated_at = now(), updated_by = $${keys.length + 1} WHERE id`,
-    [...keys.map((k) => fields[k]), by],
-  );
-}
-
 export interface AiUploadRow {
   id: string;
   user_id: string;

@@ -2,6 +2,7 @@
 // micro-dollars per million tokens, with the prompt-length tier where a model has one. Cost is
 // computed from the answer's usage, cache writes and reads included, and kept in micro-dollars:
 // a Haiku call on one photo costs about a tenth of a cent, which whole cents would round to 0.
+import { DEFAULT_PRIMARY_MODEL } from '../../config.ts';
 import type { TokenUsage } from './provider.ts';
 
 interface Rates {
@@ -41,10 +42,6 @@ export const MODEL_PRICES: Record<string, ModelPrice> = {
     base: { input: usd(1), output: usd(5), cacheWrite: usd(1.25), cacheRead: usd(0.1) },
   },
 };
-
-/** Current defaults (AI_PRIMARY_MODEL, AI_FALLBACK_MODEL). */
-export const DEFAULT_PRIMARY_MODEL = 'claude-sonnet-5-5';
-export const DEFAULT_FALLBACK_MODEL = 'claude-haiku-5-5';
 
 /** A dated id ('claude-haiku-4-5-20251001') is priced as its alias. */
 function priceOf(model: string): ModelPrice | undefined {
