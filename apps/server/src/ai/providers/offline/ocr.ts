@@ -1,9 +1,8 @@
 // Text on the frame read with tesseract.js and the English data of @tesseract.js-data/eng
 // (langPath to the package, nothing downloaded at run time). Decals are tilted, stylised and
-// often light on dark, so each photo is read as a normalised greyscale copy and, in a second
-// pipeline, a hard-thresholded one (white decals on a dark tube become black on white when
-// negated by tesseract's own binarisation), over a sweep of rotations at full analysis size
-// (downscaling made decal letters too small to read); the sweep stops at the first brand read.
+// dark on light or light on dark, so each photo is read as two thresholded copies of a normalised
+// greyscale one, over a sweep of rotations at full analysis size (downscaling made decal letters
+// too small to read); the sweep stops at the first brand read exactly.
 // One worker for the whole process: OCR is CPU-heavy and the machine has two cores.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -54,9 +53,12 @@ async function variants(jpeg: Buffer, angle: number): Promise<Buffer[]> {
     .normalise()
     .png()
     .toBuffer();
-  // Thresholded in its own pipeline from the normalised copy (sharp would threshold first).
-  const hard = await sharp(grey).threshold(200).png().toBuffer();
-  return [grey, hard];
+  // Two thresholds, each in its own pipeline from the normalised copy (sharp would threshold
+  // before normalising in one chain): a low one keeps only dark decals on a light tube, a high
+  // one only white decals on a dark tube; left to itself tesseract lost both on a mid-grey tube.
+  const dark = await sharp(grey).threshold(90).png().toBuffer();
+  const light = await sharp(grey).threshold(200).png().toBuffer();
+  return [dark, light];
 }
 
 export interface OcrResult {
