@@ -6,6 +6,13 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { SESSION } from '@pedalswap/domain';
 import { findRepoRoot } from './repo-root.ts';
 
+/**
+ * The hosted models by default (AI_PRIMARY_MODEL, AI_FALLBACK_MODEL): Anthropic's current Sonnet
+ * and its cheaper Haiku (model list read 2026-11-25); their prices are in ai/providers/prices.ts.
+ */
+export const DEFAULT_PRIMARY_MODEL = 'claude-sonnet-5-5';
+export const DEFAULT_FALLBACK_MODEL = 'claude-haiku-5-5';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -38,6 +45,21 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** Where uploaded files live (STORAGE): local disk by default, S3-compatible or ImageKit. */
   storage: StorageConfig;
+  /** The AI photo analysis (issue 13): hosted model when a key is set, else the offline analyzer. */
+  ai: AiProviderConfig;
+}
+
+export interface AiProviderConfig {
+  /** ANTHROPIC_API_KEY; unset: the offline analyzer answers every analysis. */
+  anthropicApiKey: string | null;
+  /** ANTHROPIC_BASE_URL, as the SDK reads it (a proxy or a test stand-in). */
+  anthropicBaseUrl: string | null;
+  primaryModel: string;
+  fallbackModel: string;
+  /** AI_TIMEOUT_MS: a hosted call slower than this is a failure and the fallback runs. */
+  timeoutMs: number;
+  /** AI_CONCURRENCY: analyses run at once per process; the others queue by priority. */
+  concurrency: number;
 }
 
 export const STORAGE_KINDS = ['local', 's3', 'imagekit'] as const;
@@ -137,6 +159,23 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   );
 
   const storage = parseStorage(val, problems);
+  const anthropicBaseUrl = val('ANTHROPIC_BASE_URL') ?? null;
+  if (anthropicBaseUrl && !isHttpUrl(anthropicBaseUrl))
+    problems.push(`ANTHROPIC_BASE_URL must be an http(s) URL, got "${anthropicBaseUrl}"`);
+  const ai: AiProviderConfig = {
+    anthropicApiKey: val('ANTHROPIC_API_KEY') ?? null,
+    anthropicBaseUrl,
+    primaryModel: val('AI_PRIMARY_MODEL') ?? DEFAULT_PRIMARY_MODEL,
+    fallbackModel: val('AI_FALLBACK_MODEL') ?? DEFAULT_FALLBACK_MODEL,
+    timeoutMs: parseInteger(
+      val('AI_TIMEOUT_MS') ?? '45000',
+      'AI_TIMEOUT_MS',
+      100,
+      600_000,
+      problems,
+    ),
+    concurrency: parseInteger(val('AI_CONCURRENCY') ?? '2', 'AI_CONCURRENCY', 1, 64, problems),
+  };
 
   const jwtSecretEnv = val('JWT_SECRET');
   if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32)
@@ -167,6 +206,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     validateResponses,
     accessTokenTtlSeconds,
     storage,
+    ai,
   };
 }
 

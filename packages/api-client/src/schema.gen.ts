@@ -1922,6 +1922,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai/analysis-progress/{progressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The phase of a running analysis (poll about once a second)
+         * @description **Our decision:** progress is polled, not streamed: an analysis takes seconds, a poll is
+         *     cheap, and it needs no second connection per member. The phases are the server's real
+         *     ones (spec 2 §4.4's steps): `queued` 0 % (waiting for a slot, `queuePosition` > 0),
+         *     `preprocessing` 20, `identifying` 40, `components` 60, `value` 80, `finalising` 90,
+         *     `complete` 100, or `failed`. Kept 10 minutes; another member's id is not found.
+         */
+        get: operations["aiAnalysisProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/photo-examples": {
         parameters: {
             query?: never;
@@ -3609,6 +3633,12 @@ export interface components {
             partialData: boolean;
             /** @default false */
             skippedAI: boolean;
+            /**
+             * @description **Our decision:** what the member should be told about how the analysis went, in order:
+             *     spec 2 §8.3's '{message} - trying alternative model...' and '{message}. Proceeding to
+             *     manual entry.', or that the budget is spent and the offline analyzer answered.
+             */
+            notices?: string[];
         };
         AiAnalysisResponse: {
             /** @constant */
@@ -6949,6 +6979,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description **Our decision:** a client-chosen id under which the analysis' real phases can be
+                     *     polled with `aiAnalysisProgress` while this call runs.
+                     */
+                    progressId?: string;
                     imageUrls: components["schemas"]["AiImageUrls"];
                     /** Format: uuid */
                     bikeId?: string;
@@ -6992,6 +7028,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description **Our decision:** a client-chosen id under which the analysis' real phases can be
+                     *     polled with `aiAnalysisProgress` while this call runs.
+                     */
+                    progressId?: string;
                     imageUrls: components["schemas"]["AiImageUrls"];
                     imageMetadata?: components["schemas"]["AiImageMetadata"][];
                     userContext?: components["schemas"]["AiUserContext"];
@@ -7071,6 +7113,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description **Our decision:** a client-chosen id under which the analysis' real phases can be
+                     *     polled with `aiAnalysisProgress` while this call runs.
+                     */
+                    progressId?: string;
                     originalAnalysisId: string;
                     originalImageUrls?: string[];
                     additionalImageUrls: components["schemas"]["AiImageUrls"];
@@ -7096,6 +7144,43 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    aiAnalysisProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                progressId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis' progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        phase: "queued" | "preprocessing" | "identifying" | "components" | "value" | "finalising" | "complete" | "failed";
+                        percent: number;
+                        /** @description 0 when running. */
+                        queuePosition: number;
+                        elapsedMs: number;
+                        /** @description Set once complete. */
+                        analysisId?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };

@@ -27,6 +27,7 @@ import { touchItem, type ItemRow, type ItemService } from '../items/service.ts';
 import type { Caller } from '../plugins/caller.ts';
 import {
   NotAnImageError,
+  PHOTO_WIDTHS,
   processListingPhoto,
   variantKey,
   variantKeys,
@@ -73,7 +74,7 @@ export const IMAGE_ORDER_MISMATCH = "The photo order must list each of this list
 const imageNotFound = () => new AppError(404, 'not_found', ITEM_MESSAGES.imageNotFound);
 const notAuthorized = () => new AppError(403, 'forbidden', ITEM_MESSAGES.notAuthorizedToEdit);
 
-interface NamedPhoto {
+export interface NamedPhoto {
   fileName: string;
   photo: ProcessedPhoto;
 }
@@ -363,6 +364,56 @@ export function createImageService(deps: ImageServiceDeps) {
       });
       announce(attached.row);
       return { images: attached.images };
+    },
+
+    /**
+     * One photo of another area's upload (the AI uploads) processed as a listing photo: sniffed,
+     * re-encoded, metadata stripped. Nothing is stored until storeTemporary, so the caller can
+     * refuse the whole upload after reading every file. `path` names the field in errors.
+     */
+    prepareTemporary(fileName: string, data: Buffer, path = 'images'): Promise<NamedPhoto> {
+      return processNamed(fileName, data, path);
+    },
+
+    /**
+     * Stores prepared photos as the caller's temporary uploads (purged after 24 hours unless
+     * transferred to a listing with transferItemImages), all or none.
+     */
+    async storeTemporary(caller: Caller, photos: readonly NamedPhoto[]) {
+      const written: string[] = [];
+      const stored: { fileId: string; url: string; name: string }[] = [];
+      try {
+        for (const { fileName, photo } of photos) {
+          const uploadId = randomUUID();
+          const storageKey = `uploads/${caller.id}/${uploadId}`;
+          await putPhoto(storage, storageKey, photo, written);
+          stored.push({
+            fileId: uploadId,
+            url: storage.url(variantKey(storageKey, PHOTO_WIDTHS.full)),
+            name: storedFileName(fileName),
+          });
+        }
+        await db.transaction(async (tx) => {
+          for (const [i, s] of stored.entries())
+            await repo.insertUpload(tx, {
+              id: s.fileId,
+              userId: caller.id,
+              storageKey: `uploads/${caller.id}/${s.fileId}`,
+              fileName: s.name,
+              folder: 'ai',
+              tags: ['ai'],
+              isTemporary: true,
+              itemImageId: null,
+              width: photos[i]!.photo.width,
+              height: photos[i]!.photo.height,
+              ttlSeconds: TEMPORARY_UPLOAD_TTL_SECONDS,
+            });
+        });
+      } catch (err) {
+        await discard(written);
+        throw err;
+      }
+      return stored;
     },
 
     /** GET /imagekit/auth: ImageKit-shaped credentials; with local storage they sign nothing else. */

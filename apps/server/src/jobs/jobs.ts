@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { purgeExpiredUploads } from '../images/service.ts';
+import { purgeExpiredAiUploads } from '../ai/service.ts';
 import { deliverDue } from '../notifications/email-delivery.ts';
 import type { OfferService } from '../offers/service.ts';
 import type { EventService } from '../community-events/service.ts';
@@ -44,6 +45,8 @@ export function serverJobs(deps: JobDeps): Job[] {
       // SKIP LOCKED in the claim: several processes sweep side by side without doubling work.
       run: async () => {
         await purgeExpiredUploads(deps.db, deps.storage);
+        // The AI analysis copies of photos transferred to a listing: not needed after 24 h.
+        await purgeExpiredAiUploads(deps.db);
       },
     },
     {

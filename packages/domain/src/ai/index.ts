@@ -1,2 +1,3 @@
-// The AI listing review (spec 3): the contract's enums, ahead of the AI area.
+// The AI listing review (spec 2 §3.5-§5.3, spec 3 §9): the contract's enums, limits and texts.
 export * from './ai-types.ts';
+export * from './ai-rules.ts';

@@ -1,0 +1,45 @@
+// The AI area (issue 13): photo uploads for analysis, the analyzers (hosted model when
+// ANTHROPIC_API_KEY is set, else the offline analyzer), the queue and the progress board,
+// feedback. Photos are stored through app.imageService, never through the images tables.
+import fp from 'fastify-plugin';
+import { createAnalysisQueue } from './analysis-queue.ts';
+import { createProgressBoard } from './analysis-progress.ts';
+import { createAnthropicProvider } from './providers/anthropic.ts';
+import { createOfflineAnalyzer } from './providers/offline/offline-analyzer.ts';
+import { stopOcr } from './providers/offline/ocr.ts';
+import { aiRoutes } from './routes.ts';
+import { createAiService, type AiService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    aiService: AiService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const cfg = app.config.ai;
+    const hosted = cfg.anthropicApiKey
+      ? createAnthropicProvider({
+          apiKey: cfg.anthropicApiKey,
+          baseURL: cfg.anthropicBaseUrl,
+          timeoutMs: cfg.timeoutMs,
+        })
+      : null;
+    const aiService = createAiService({
+      db: app.db,
+      images: app.imageService,
+      hosted,
+      offline: createOfflineAnalyzer(),
+      primaryModel: cfg.primaryModel,
+      fallbackModel: cfg.fallbackModel,
+      queue: createAnalysisQueue(cfg.concurrency),
+      progress: createProgressBoard(),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stopOcr());
+    app.decorate('aiService', aiService);
+    app.operations.add(aiRoutes(aiService));
+  },
+  { name: 'ai', dependencies: ['contract', 'database', 'images'] },
+);

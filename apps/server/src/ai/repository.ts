@@ -1,0 +1,238 @@
+// SQL of the AI area (migration 170): configuration, analysis copies of uploads, the record of
+// every analyzer call, results, the content-hash cache and feedback.
+import type { Queryable } from '../db/db.ts';
+
+export interface AiConfigRow {
+  daily_budget_cents: string | number;
+  monthly_budget_cents: string | number;
+  user_daily_limit: number;
+  user_monthly_limit: number;
+  rate_limit_rpm: number;
+  enable_new_features: boolean;
+  maintenance_mode: boolean;
+}
+
+export async function getConfig(q: Queryable): Promise<AiConfigRow> {
+  const [row] = await q.query<AiConfigRow>('SELECT * FROM ai_config WHERE id');
+  if (row) return row;
+  // A test that emptied the tables: the spec's defaults, written back.
+  const [fresh] = await q.query<AiConfigRow>(
+    'INSERT INTO ai_config DEFAULT VALUES ON CONFLICT (id) DO UPDATE SET id = true RETURNING *',
+  );
+  return fresh!;
+}
+
+export interface AiUploadRow {
+  id: string;
+  user_id: string;
+  url: string;
+  sha256: string;
+  analysis_jpeg: Uint8Array;
+  quality_score: number;
+  quality: { problems: string[] };
+}
+
+export async function insertAiUpload(
+  q: Queryable,
+  u: {
+    id: string;
+    userId: string;
+    url: string;
+    sha256: string;
+    jpeg: Buffer;
+    qualityScore: number;
+    quality: object;
+    metadata: object | null;
+    ttlSeconds: number;
+  },
+) {
+  await q.query(
+    `INSERT INTO ai_uploads (id, user_id, url, sha256, analysis_jpeg, quality_score, quality, metadata, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9::int))`,
+    [
+      u.id,
+      u.userId,
+      u.url,
+      u.sha256,
+      u.jpeg,
+      u.qualityScore,
+      JSON.stringify(u.quality),
+      u.metadata && JSON.stringify(u.metadata),
+      u.ttlSeconds,
+    ],
+  );
+}
+
+/** The caller's unexpired AI uploads with these addresses. */
+export const findUploadsByUrl = (q: Queryable, userId: string, urls: readonly string[]) =>
+  q.query<AiUploadRow>(
+    `SELECT id, user_id, url, sha256, analysis_jpeg, quality_score, quality FROM ai_uploads
+      WHERE user_id = $1 AND url = ANY($2::text[]) AND expires_at > now()`,
+    [userId, urls],
+  );
+
+export const findUploadsById = (q: Queryable, userId: string, ids: readonly string[]) =>
+  q.query<AiUploadRow>(
+    `SELECT id, user_id, url, sha256, analysis_jpeg, quality_score, quality FROM ai_uploads
+      WHERE user_id = $1 AND id = ANY($2::uuid[]) AND expires_at > now()`,
+    [userId, ids],
+  );
+
+export const deleteExpiredAiUploads = (q: Queryable) =>
+  q.query<{ id: string }>('DELETE FROM ai_uploads WHERE expires_at <= now() RETURNING id');
+
+export interface AnalysisRecord {
+  analysisId: string;
+  attempt: number;
+  userId: string;
+  provider: 'hosted' | 'offline' | 'cache' | 'none';
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  cacheCreationTokens: number;
+  cacheReadTokens: number;
+  costMicros: number;
+  durationMs: number;
+  outcome: 'success' | 'failed' | 'manual_entry';
+  errorCode: string | null;
+  cached: boolean;
+  confidence: number | null;
+  imageCount: number;
+}
+
+export async function recordAnalysis(q: Queryable, r: AnalysisRecord) {
+  await q.query(
+    `INSERT INTO ai_analyses (analysis_id, attempt, user_id, provider, model, input_tokens, output_tokens,
+       cache_creation_tokens, cache_read_tokens, cost_micros, duration_ms, outcome, error_code, cached,
+       confidence, image_count)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [
+      r.analysisId,
+      r.attempt,
+      r.userId,
+      r.provider,
+      r.model,
+      r.inputTokens,
+      r.outputTokens,
+      r.cacheCreationTokens,
+      r.cacheReadTokens,
+      r.costMicros,
+      r.durationMs,
+      r.outcome,
+      r.errorCode,
+      r.cached,
+      r.confidence,
+      r.imageCount,
+    ],
+  );
+}
+
+export interface UsageNow {
+  day_cost_micros: string | number;
+  month_cost_micros: string | number;
+  user_day: string | number;
+  user_month: string | number;
+  last_minute: string | number;
+}
+
+/**
+ * Spend and counts the limits are checked against. A member's count is their analyses (first
+ * attempts) that were not answered from the cache: a cached answer costs nothing (ours).
+ * Days and months are UTC.
+ */
+export async function usageNow(q: Queryable, userId: string): Promise<UsageNow> {
+  const [row] = await q.query<UsageNow>(
+    `SELECT
+       coalesce(sum(cost_micros) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0) AS day_cost_micros,
+       coalesce(sum(cost_micros), 0) AS month_cost_micros,
+       count(*) FILTER (WHERE user_id = $1 AND attempt = 1 AND NOT cached
+         AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS user_day,
+       count(*) FILTER (WHERE user_id = $1 AND attempt = 1 AND NOT cached) AS user_month,
+       count(*) FILTER (WHERE attempt = 1 AND NOT cached AND created_at > now() - interval '1 minute') AS last_minute
+     FROM ai_analyses
+     WHERE created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    [userId],
+  );
+  return row!;
+}
+
+export async function saveResult(
+  q: Queryable,
+  analysisId: string,
+  userId: string,
+  uploadIds: readonly string[],
+  result: object,
+) {
+  await q.query(
+    `INSERT INTO ai_results (analysis_id, user_id, upload_ids, result) VALUES ($1, $2, $3::uuid[], $4)`,
+    [analysisId, userId, uploadIds, JSON.stringify(result)],
+  );
+}
+
+export async function findResult(q: Queryable, analysisId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(analysisId)) return null;
+  const [row] = await q.query<{
+    user_id: string;
+    upload_ids: string[];
+    result: Record<string, unknown>;
+  }>('SELECT user_id, upload_ids, result FROM ai_results WHERE analysis_id = $1', [analysisId]);
+  return row ?? null;
+}
+
+export async function cacheGet(q: Queryable, key: string) {
+  const [row] = await q.query<{ result: Record<string, unknown> }>(
+    'UPDATE ai_cache SET hits = hits + 1 WHERE cache_key = $1 RETURNING result',
+    [key],
+  );
+  return row?.result ?? null;
+}
+
+export async function cachePut(q: Queryable, key: string, result: object, costMicros: number) {
+  await q.query(
+    `INSERT INTO ai_cache (cache_key, result, cost_micros) VALUES ($1, $2, $3)
+     ON CONFLICT (cache_key) DO UPDATE SET result = EXCLUDED.result, cost_micros = EXCLUDED.cost_micros`,
+    [key, JSON.stringify(result), costMicros],
+  );
+}
+
+export async function insertFeedback(
+  q: Queryable,
+  f: {
+    id: string;
+    userId: string;
+    feedbackType: string;
+    category: string;
+    value: string | null;
+    analysisId: string | null;
+    rating: number | null;
+    confidence: number | null;
+    originalValue: string | null;
+    suggestedValue: string | null;
+    comments: string | null;
+    modelVersion: string | null;
+    analysisConfidence: number | null;
+    needsReview: boolean;
+  },
+) {
+  await q.query(
+    `INSERT INTO ai_feedback (id, user_id, feedback_type, category, value, analysis_id, rating, confidence,
+       original_value, suggested_value, comments, model_version, analysis_confidence, needs_review)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      f.id,
+      f.userId,
+      f.feedbackType,
+      f.category,
+      f.value,
+      f.analysisId,
+      f.rating,
+      f.confidence,
+      f.originalValue,
+      f.suggestedValue,
+      f.comments,
+      f.modelVersion,
+      f.analysisConfidence,
+      f.needsReview,
+    ],
+  );
+}
