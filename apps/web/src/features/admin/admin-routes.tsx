@@ -27,7 +27,10 @@ const placeholder = (key: AdminPageKey) =>
 
 /** One line per page. A page not built yet shows a placeholder saying when it comes. */
 const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
-  dashboard: placeholder('dashboard'),
+  dashboard: page(
+    () => import('./dashboard-route.tsx'),
+    (m) => m.AdminDashboardRoute,
+  ),
   review: placeholder('review'),
   // staffweb-b: Manage Items, Admin Offers, staff chats and transactions replace these four.
   items: placeholder('items'),
