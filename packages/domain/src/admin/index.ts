@@ -1,2 +1,3 @@
 // The staff panel (spec 3 §2): its pages, who opens them, its texts and limits.
 export * from './admin-pages.ts';
+export * from './token-adjustment.ts';

@@ -37,7 +37,10 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
   offers: placeholder('offers'),
   chats: placeholder('chats'),
   transactions: placeholder('transactions'),
-  users: placeholder('users'),
+  users: page(
+    () => import('./users-route.tsx'),
+    (m) => m.AdminUsersRoute,
+  ),
   audit: placeholder('audit'),
   // The AI administration issue builds these (spec 3 §2.8-2.11); linked already, as the
   // spec's sidebar lists them.
