@@ -41,7 +41,10 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
     () => import('./users-route.tsx'),
     (m) => m.AdminUsersRoute,
   ),
-  audit: placeholder('audit'),
+  audit: page(
+    () => import('./audit-route.tsx'),
+    (m) => m.AuditLogRoute,
+  ),
   // The AI administration issue builds these (spec 3 §2.8-2.11); linked already, as the
   // spec's sidebar lists them.
   aiFeedback: placeholder('aiFeedback'),
