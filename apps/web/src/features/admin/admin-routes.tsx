@@ -31,7 +31,10 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
     () => import('./dashboard-route.tsx'),
     (m) => m.AdminDashboardRoute,
   ),
-  review: placeholder('review'),
+  review: page(
+    () => import('./review-route.tsx'),
+    (m) => m.ReviewRoute,
+  ),
   // staffweb-b: Manage Items, Admin Offers, staff chats and transactions replace these four.
   items: placeholder('items'),
   offers: placeholder('offers'),
