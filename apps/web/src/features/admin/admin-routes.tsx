@@ -13,17 +13,23 @@ import {
 import { isStaff } from '@pedalswap/domain/accounts';
 import { AccessDenied } from '@pedalswap/ui/screens/access-screens';
 import { AdminShell } from '@pedalswap/ui/screens/admin/admin-shell';
-import { NotFoundScreen } from '@pedalswap/ui/screens/error-screens';
 import { PageSpinner } from '../../app/root-layout.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 const placeholder = (key: AdminPageKey) =>
   page(
     () => import('./admin-placeholder-route.tsx'),
     (m) => m.placeholderPage(key),
   );
+
+// Lazy as well: importing the error screens here moved their styles into a chunk shared with
+// /admin, and the not-found page's first-load CSS grew.
+const NotFound = page(
+  () => import('@pedalswap/ui/screens/error-screens'),
+  (m) => m.NotFoundScreen,
+);
 
 /** One line per page. A page not built yet shows a placeholder saying when it comes. */
 const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
@@ -86,7 +92,7 @@ export function AdminRoutes() {
             );
           })}
           <Route path="dashboard" element={<PAGES.dashboard />} />
-          <Route path="*" element={<NotFoundScreen />} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
     </AdminShell>
