@@ -171,6 +171,7 @@ export function offerView(
     itemBrand: row.item_brand,
     itemModel: row.item_model,
     itemOwnerId: row.item_owner_id,
+    itemOwnerRole: row.item_owner_role,
     userId: row.user_deleted ? null : row.user_id,
     userName: `${row.user_first_name} ${row.user_last_name}`,
     userFirstName: row.user_first_name,
