@@ -30,6 +30,7 @@ import {
   type ModerationAction,
 } from '@pedalswap/domain/items';
 import { useState } from 'react';
+import { itemStatusColor } from '../../../components/item-card/item-display.ts';
 import { useLinkComponent } from '../../../components/link/link.tsx';
 import { CatalogPagination } from '../../catalog-page/catalog-pagination.tsx';
 import { ModerationActions } from '../../item-detail-page/moderation-actions.tsx';
@@ -55,6 +56,8 @@ export interface AdminItemRow {
   model?: string | null;
   status: ItemStatus | string;
   ownerName: string;
+  /** Left out of the transfer dialog's choice. */
+  ownerId?: string;
   ownerEmail?: string | null;
   /** The pending staff token offer's amount, when there is one. */
   tokenOffer?: number | null;
@@ -94,14 +97,6 @@ export interface AdminItemsPageProps {
   failure?: { id: string; action: ModerationAction; message?: string | null } | null;
   onDialogClose?: () => void;
 }
-
-const STATUS_COLORS: Record<string, 'gray' | 'amber' | 'jade' | 'blue' | 'violet'> = {
-  draft: 'gray',
-  pending_review: 'amber',
-  published: 'jade',
-  pending_trade: 'blue',
-  trade_complete: 'violet',
-};
 
 /**
  * Manage Items (/admin/items, spec 3 §2.4): every listing of every member, filtered by status
@@ -286,7 +281,7 @@ function ItemRow({
       </Table.Cell>
       <Table.Cell>
         <Flex direction="column" gap="1" align="start">
-          <Badge color={STATUS_COLORS[item.status] ?? 'gray'} variant="soft" highContrast>
+          <Badge color={itemStatusColor(item.status)} variant="soft" highContrast>
             {itemStatusLabel(item.status)}
           </Badge>
           {item.tokenOffer != null && (
