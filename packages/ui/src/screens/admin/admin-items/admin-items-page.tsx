@@ -437,7 +437,14 @@ function FilterSelect({
 
 function LoadingRows() {
   return (
-    <Flex direction="column" gap="3" p="4" aria-busy="true" aria-label="Loading items">
+    <Flex
+      direction="column"
+      gap="3"
+      p="4"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading items"
+    >
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} height="40px" />
       ))}

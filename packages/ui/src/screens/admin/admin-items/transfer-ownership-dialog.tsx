@@ -104,7 +104,13 @@ export function TransferOwnershipDialog({
             </TextField.Root>
             <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
               {membersStatus === 'loading' && (
-                <Flex direction="column" gap="2" aria-busy="true" aria-label="Loading members">
+                <Flex
+                  direction="column"
+                  gap="2"
+                  role="status"
+                  aria-busy="true"
+                  aria-label="Loading members"
+                >
                   <Skeleton height="32px" />
                   <Skeleton height="32px" />
                   <Skeleton height="32px" />
