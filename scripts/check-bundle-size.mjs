@@ -21,6 +21,7 @@ const PAGE_FOLDERS = ['src/features/'];
 // fetched beside the page they guard: counted in the first load of the features behind them.
 const GUARD_MODULE = 'src/app/require-auth.tsx';
 const GUARDED_FOLDERS = [
+  'src/features/admin/',
   'src/features/listing-editor/',
   'src/features/notifications/',
   'src/features/profile/',

@@ -7,3 +7,4 @@ export * from './offers/index.ts';
 export * from './chat/index.ts';
 export * from './events/index.ts';
 export * from './ai/index.ts';
+export * from './admin/index.ts';

@@ -145,6 +145,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The staff panel (spec 3 §2.1): its own route table, one chunk behind the guard.
+            path: 'admin/*',
+            lazy: lazyRoute(
+              () => import('../features/admin/admin-routes.tsx'),
+              (m) => m.AdminRoutes,
+            ),
+          },
+          {
             // Pages that need a verified e-mail (spec 2 §2, spec 3 route table). The event
             // editors are not built yet: past the guard they show the not-found page until the
             // events issue lands, but the access rules already hold.

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { adminHref, adminNavFor, canOpenAdminPage } from './admin-pages.ts';
+
+describe('admin pages (spec 3 §2.1)', () => {
+  it('gives both staff roles the shared sidebar, in the spec order', () => {
+    expect(adminNavFor('manager').map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Review Submissions',
+      'Manage Items',
+      'Manage Offers',
+      'Users',
+      'AI Feedback Management',
+    ]);
+  });
+
+  it('adds the owner-only pages for owners', () => {
+    expect(adminNavFor('owner').map((l) => l.label)).toEqual([
+      'Dashboard',
+      'Review Submissions',
+      'Manage Items',
+      'Manage Offers',
+      'Users',
+      'AI Feedback Management',
+      'AI Analytics',
+      'System Configuration',
+      'Testing Hub',
+      'Audit Log',
+    ]);
+    expect(adminNavFor('owner').find((l) => l.key === 'audit')?.href).toBe('/admin/audit');
+  });
+
+  it('gives members and anonymous visitors nothing', () => {
+    expect(adminNavFor('user')).toEqual([]);
+    expect(adminNavFor(undefined)).toEqual([]);
+    expect(canOpenAdminPage('user', 'dashboard')).toBe(false);
+    expect(canOpenAdminPage(null, 'users')).toBe(false);
+  });
+
+  it('keeps the owner pages from managers', () => {
+    for (const key of ['audit', 'aiAnalytics', 'aiConfig', 'aiTesting'] as const) {
+      expect(canOpenAdminPage('manager', key)).toBe(false);
+      expect(canOpenAdminPage('owner', key)).toBe(true);
+    }
+    expect(canOpenAdminPage('manager', 'aiFeedback')).toBe(true);
+    expect(canOpenAdminPage('manager', 'chats')).toBe(true);
+  });
+
+  it('addresses the dashboard as /admin', () => {
+    expect(adminHref('dashboard')).toBe('/admin');
+    expect(adminHref('aiConfig')).toBe('/admin/ai/config');
+  });
+});

@@ -1,0 +1,2 @@
+// The staff panel (spec 3 §2): its pages, who opens them, its texts and limits.
+export * from './admin-pages.ts';
