@@ -27,3 +27,10 @@ export const search = style({ display: 'flex', gap: vars.space[2], maxWidth: '56
 export const searchField = style({ flexGrow: 1 });
 
 export const quote = style({ fontStyle: 'italic', overflowWrap: 'anywhere' });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  paddingTop: vars.space[4],
+});

@@ -107,6 +107,64 @@ export function AdminOffersPage({
   const change = (next: Partial<AdminOfferFilters>) =>
     onFiltersChange({ ...filters, page: 1, ...next });
   const tab = adminOfferTabOf(filters.status);
+  const body = (
+    <>
+      {status === 'loading' && (
+        <Flex direction="column" gap="3" role="status" aria-busy="true" aria-label="Loading offers">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="120px" />
+          ))}
+        </Flex>
+      )}
+      {status === 'error' && (
+        <Flex direction="column" align="start" gap="3">
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{error || ADMIN_OFFER_TEXTS.loadFailed}</Callout.Text>
+          </Callout.Root>
+          <Button variant="soft" color="gray" highContrast onClick={onRetry}>
+            <UpdateIcon aria-hidden /> Try again
+          </Button>
+        </Flex>
+      )}
+      {status === 'ready' && offers.length === 0 && (
+        <Card size="3">
+          <Flex direction="column" align="center" gap="1">
+            <Text weight="bold">{ADMIN_OFFER_TEXTS.emptyTitle}</Text>
+            <Text color="gray" size="2">
+              {adminOffersEmptyText(filters.status)}
+            </Text>
+          </Flex>
+        </Card>
+      )}
+      {status === 'ready' && offers.length > 0 && (
+        <ul className={css.list} aria-label="Offers">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                busy={busyId === offer.id}
+                disabled={busyId !== null}
+                onAccept={onAccept}
+                onReject={onReject}
+                locale={locale}
+                timeZone={timeZone}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'ready' && (
+        <CatalogPagination
+          page={filters.page}
+          totalPages={totalPages}
+          onPageChange={(page) => onFiltersChange({ ...filters, page })}
+        />
+      )}
+    </>
+  );
   return (
     <div className={css.page}>
       <Flex justify="between" align="end" gap="3" wrap="wrap">
@@ -180,61 +238,15 @@ export function AdminOffersPage({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* Each tab's panel holds the list (a tab is a status filter); a status without a tab
+            of its own (sent, expired...) shows the list below the tabs instead. */}
+        {ADMIN_OFFER_TABS.map((name) => (
+          <Tabs.Content key={name} value={name} className={css.panel}>
+            {body}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      {status === 'loading' && (
-        <Flex direction="column" gap="3" role="status" aria-busy="true" aria-label="Loading offers">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="120px" />
-          ))}
-        </Flex>
-      )}
-      {status === 'error' && (
-        <Flex direction="column" align="start" gap="3">
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{error || ADMIN_OFFER_TEXTS.loadFailed}</Callout.Text>
-          </Callout.Root>
-          <Button variant="soft" color="gray" highContrast onClick={onRetry}>
-            <UpdateIcon aria-hidden /> Try again
-          </Button>
-        </Flex>
-      )}
-      {status === 'ready' && offers.length === 0 && (
-        <Card size="3">
-          <Flex direction="column" align="center" gap="1">
-            <Text weight="bold">{ADMIN_OFFER_TEXTS.emptyTitle}</Text>
-            <Text color="gray" size="2">
-              {adminOffersEmptyText(filters.status)}
-            </Text>
-          </Flex>
-        </Card>
-      )}
-      {status === 'ready' && offers.length > 0 && (
-        <ul className={css.list} aria-label="Offers">
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard
-                offer={offer}
-                busy={busyId === offer.id}
-                disabled={busyId !== null}
-                onAccept={onAccept}
-                onReject={onReject}
-                locale={locale}
-                timeZone={timeZone}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {status === 'ready' && (
-        <CatalogPagination
-          page={filters.page}
-          totalPages={totalPages}
-          onPageChange={(page) => onFiltersChange({ ...filters, page })}
-        />
-      )}
+      {tab === null && body}
     </div>
   );
 }
