@@ -65,6 +65,12 @@ export const CEILINGS = {
   'src/features/admin/audit-route.tsx': { js: 195, css: 34 },
   'src/features/admin/review-route.tsx': { js: 189, css: 33 },
   'src/features/admin/users-route.tsx': { js: 213, css: 39 },
+  // New with the staff panel (issue 14), staff only and behind the admin shell: Manage Items
+  // (262.5 KB JS, 41.4 KB CSS measured: the table, the item page's moderation dialogs and the
+  // item-lifecycle machine that decides each row's actions) and Admin Offers (229.5, 39.4).
+  // Above the 180 KB target; a place to win back, not a reason for members' pages to grow.
+  'src/features/admin/items-route.tsx': { js: 264, css: 42 },
+  'src/features/admin/offers-route.tsx': { js: 231, css: 40 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -47,3 +47,4 @@ export * from './offer-queries.ts';
 export * from './item-events.ts';
 export * from './chat-queries.ts';
 export * from './admin-queries.ts';
+export * from './admin-item-queries.ts';

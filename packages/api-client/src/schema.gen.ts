@@ -3447,6 +3447,11 @@ export interface components {
             /** Format: uuid */
             itemOwnerId?: string | null;
             /**
+             * @description The item owner's role, so a client shows Accept and Reject exactly where the server
+             *     allows them: staff answer offers on staff-owned items only (the admin offers page).
+             */
+            itemOwnerRole?: components["schemas"]["Role"] | null;
+            /**
              * Format: uuid
              * @description The member who made the offer (null after that member deleted the account).
              */

@@ -6,7 +6,7 @@
 // then the offer, then (at completion) the members' balances; its events go out after commit.
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { MESSAGES, formatOfferAmount, isStaff } from '@pedalswap/domain';
+import { MESSAGES, formatOfferAmount, isStaff, normalizeRole } from '@pedalswap/domain';
 import { offerEligibility, type ItemType, type OfferEligibility } from '@pedalswap/domain/items';
 import {
   OFFER_CHAT_TEXTS,
@@ -171,6 +171,7 @@ export function offerView(
     itemBrand: row.item_brand,
     itemModel: row.item_model,
     itemOwnerId: row.item_owner_id,
+    itemOwnerRole: normalizeRole(row.item_owner_role),
     userId: row.user_deleted ? null : row.user_id,
     userName: `${row.user_first_name} ${row.user_last_name}`,
     userFirstName: row.user_first_name,

@@ -8,3 +8,4 @@ export * from './offer-messages.ts';
 export * from './offer-permissions.ts';
 export * from './trade-complete.ts';
 export * from './fair-price.ts';
+export * from './admin-offers.ts';

@@ -41,9 +41,15 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
     () => import('./review-route.tsx'),
     (m) => m.ReviewRoute,
   ),
-  // staffweb-b: Manage Items, Admin Offers, staff chats and transactions replace these four.
-  items: placeholder('items'),
-  offers: placeholder('offers'),
+  items: page(
+    () => import('./items-route.tsx'),
+    (m) => m.AdminItemsRoute,
+  ),
+  offers: page(
+    () => import('./offers-route.tsx'),
+    (m) => m.AdminOffersRoute,
+  ),
+  // staffweb-b: the staff chats and transactions pages replace these two.
   chats: placeholder('chats'),
   transactions: placeholder('transactions'),
   users: page(

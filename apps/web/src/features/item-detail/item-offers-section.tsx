@@ -8,7 +8,7 @@ import { useItemLiveRefresh } from './use-item-live-refresh.ts';
 import { useChatTarget } from './use-chat-target.ts';
 import { useItemOffers } from './use-item-offers.ts';
 
-const OfferDialogs = lazy(() => import('./offer-dialogs.tsx'));
+const OfferDialogs = lazy(() => import('../../app/offers/offer-dialogs.tsx'));
 const ItemChat = lazy(() => import('./item-chat.tsx'));
 
 export default function ItemOffersSection({ item, user }: { item: Item; user: User }) {

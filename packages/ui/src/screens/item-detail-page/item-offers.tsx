@@ -257,7 +257,10 @@ function OfferRow({
             </Button>
           )}
           {has('REJECT') && (
-            <RejectDialog busy={working !== null} onReject={(reason) => send('REJECT', reason)} />
+            <RejectOfferDialog
+              busy={working !== null}
+              onReject={(reason) => send('REJECT', reason)}
+            />
           )}
           {has('CANCEL') && (
             <CancelDialog busy={working !== null} onConfirm={() => send('CANCEL')} />
@@ -301,7 +304,14 @@ function CancelDialog({ busy, onConfirm }: { busy: boolean; onConfirm: () => voi
   );
 }
 
-function RejectDialog({ busy, onReject }: { busy: boolean; onReject: (reason: string) => void }) {
+/** Reject with a required reason (also the staff offers page's). */
+export function RejectOfferDialog({
+  busy,
+  onReject,
+}: {
+  busy: boolean;
+  onReject: (reason: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -40,6 +40,8 @@ export interface ModerationActionsProps {
   onDialogClose?: () => void;
   /** Stories open a dialog on first render. */
   defaultOpen?: ModerationAction | null;
+  /** The buttons' size: the item page's large ones, or smaller in a staff table row. */
+  size?: '2' | '3';
 }
 
 /**
@@ -60,6 +62,7 @@ export function ModerationActions({
   error = null,
   onDialogClose,
   defaultOpen = null,
+  size = '3',
 }: ModerationActionsProps) {
   const [open, setOpen] = useState<ModerationAction | null>(defaultOpen);
   // A new status means the last call succeeded (or someone else moderated): start afresh.
@@ -89,7 +92,7 @@ export function ModerationActions({
       {actions.includes('approve') && (
         <AlertDialog.Root open={open === 'approve'} onOpenChange={openChange('approve')}>
           <AlertDialog.Trigger>
-            <Button size="3" color="jade" highContrast disabled={busy}>
+            <Button size={size} color="jade" highContrast disabled={busy}>
               <CheckIcon aria-hidden /> Approve
             </Button>
           </AlertDialog.Trigger>
@@ -128,6 +131,7 @@ export function ModerationActions({
           description={`"${name}" goes back to its owner as a draft. They are e-mailed your reason and can submit it again.`}
           confirm={pending === 'reject' ? 'Rejecting...' : 'Reject Listing'}
           busy={busy}
+          size={size}
           failure={failure('reject')}
           onSubmit={onReject}
         />
@@ -146,6 +150,7 @@ export function ModerationActions({
           description={`"${name}" leaves the catalog and goes back to its owner as a draft. They are e-mailed your reason.`}
           confirm={pending === 'unapprove' ? 'Unapproving...' : 'Unapprove Listing'}
           busy={busy}
+          size={size}
           failure={failure('unapprove')}
           onSubmit={onUnapprove}
         />
@@ -181,6 +186,7 @@ interface ReasonDialogProps {
   description: string;
   confirm: string;
   busy: boolean;
+  size: '2' | '3';
   failure: Failure;
   onSubmit: (reason: string) => void;
 }
@@ -194,13 +200,14 @@ function ReasonDialog({
   description,
   confirm,
   busy,
+  size,
   failure,
   onSubmit,
 }: ReasonDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger>
-        <Button size="3" color="red" variant="soft" highContrast disabled={busy}>
+        <Button size={size} color="red" variant="soft" highContrast disabled={busy}>
           {trigger}
         </Button>
       </Dialog.Trigger>

@@ -1,5 +1,6 @@
-// The offer dialogs of the item page (spec 2 §2.7, §5.4, §8.5; spec 3 §4): loaded only when
-// Make Offer or Send Token Offer is chosen, so the page's first load does not carry them. Runs
+// The offer dialogs (spec 2 §2.7, §5.4, §8.5; spec 3 §4, §2.4): the item page's Make Offer and Send
+// Token Offer, and Manage Items' Send Token Offer, so they live in app/ (features do not import
+// each other). Loaded only when a dialog is chosen, so no page's first load carries them. Runs
 // the offer-dialog machine with the call as its provided actor and hands the screen its view,
 // with the fair price (what similar items traded for), fetched only once the dialog is open.
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ import {
 } from '@pedalswap/machines/offer-dialog/offer-dialog.machine';
 import { toastError, toastSuccess } from '../../app/lazy-toaster.tsx';
 import { OfferDialog } from '@pedalswap/ui/screens/item-detail-page';
-import { useSession } from '../../app/session/session-context.tsx';
+import { useSession } from '../session/session-context.tsx';
 
 export interface OfferDialogsProps {
   kind: OfferDialogKind;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Item } from '@pedalswap/api-client';
+import { adminItemActions, adminItemRow } from './admin-item-rows.ts';
+
+const STAFF = { id: 'staff-1', role: 'manager' };
+const base = {
+  id: 'item-1',
+  itemType: 'bike',
+  name: 'Trek Domane',
+  brand: 'Trek',
+  model: 'Domane',
+  status: 'published',
+  ownerId: 'member-1',
+  ownerFirstName: 'Maya',
+  ownerLastName: 'Okafor',
+  ownerEmail: 'maya@example.com',
+  hasActiveOffer: false,
+  latestOffer: null,
+  offer: null,
+} as unknown as Item;
+const item = (over: Partial<Item>) => ({ ...base, ...over }) as Item;
+
+describe('Manage Items row actions', () => {
+  it('offers approve and reject while waiting for review, never Publish there', () => {
+    expect(adminItemActions(item({ status: 'pending_review' }), STAFF)).toEqual([
+      'approve',
+      'reject',
+      'transfer',
+    ]);
+  });
+
+  it("offers unapprove and a token offer on another member's published item", () => {
+    expect(adminItemActions(base, STAFF)).toEqual(['unapprove', 'token-offer', 'transfer']);
+  });
+
+  it('hides the token offer while one is pending, and both on staff-owned items', () => {
+    expect(adminItemActions(item({ hasActiveOffer: true }), STAFF)).toEqual([
+      'unapprove',
+      'transfer',
+    ]);
+    expect(adminItemActions(item({ ownerId: STAFF.id }), STAFF)).toEqual(['transfer']);
+  });
+
+  it('offers Complete Trade only for a trade in progress with an accepted offer, nothing else', () => {
+    const trading = item({
+      status: 'pending_trade',
+      latestOffer: { id: 'o1', status: 'accepted' },
+    });
+    expect(adminItemActions(trading, STAFF)).toEqual(['complete-trade']);
+    expect(adminItemRow(trading, STAFF).acceptedOfferId).toBe('o1');
+    expect(adminItemActions(item({ status: 'pending_trade', latestOffer: null }), STAFF)).toEqual(
+      [],
+    );
+  });
+
+  it('lets staff publish drafts and traded items and transfer them', () => {
+    expect(adminItemActions(item({ status: 'draft' }), STAFF)).toEqual(['publish', 'transfer']);
+    expect(adminItemActions(item({ status: 'trade_complete', ownerId: STAFF.id }), STAFF)).toEqual([
+      'publish',
+      'transfer',
+    ]);
+  });
+
+  it('gives a member nothing', () => {
+    expect(adminItemActions(base, { id: 'x', role: 'user' })).toEqual([]);
+  });
+
+  it('names the owner and the pending token offer', () => {
+    const row = adminItemRow(item({ offer: { id: 'o2', tokenAmount: 300 } }), STAFF);
+    expect(row).toMatchObject({
+      ownerName: 'Maya Okafor',
+      ownerEmail: 'maya@example.com',
+      tokenOffer: 300,
+      acceptedOfferId: null,
+    });
+  });
+});

@@ -1,0 +1,153 @@
+// The staff panel's items and offers pages (issue 14, done-when; spec 3 §2.4, §2.5, §4, §8)
+// against the real server: staff transfer a draft to another member with the member picker,
+// send a token offer from Manage Items, the member accepts it (through the API, as their own
+// item page would), staff complete the trade from Manage Items, publish the item they now own,
+// and accept a member's offer on it from Admin Offers. The suite's staff account is a manager
+// (playwright.config.ts: no call makes an owner); every step here is open to both staff roles.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createMember, signIn } from './accounts.ts';
+import { apiSignIn, publishedBike, type AuthHeaders } from './listings.ts';
+import { E2E_STAFF } from './staff.ts';
+import { ITEM_MESSAGES } from '../packages/domain/src/items/item-messages.ts';
+import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
+
+const TOKENS = 250;
+
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Items' }).getByRole('row').filter({ hasText: name });
+
+async function draftBike(request: APIRequestContext, headers: AuthHeaders, name: string) {
+  const created = await request.post('/api/items/bike', {
+    headers,
+    data: {
+      name,
+      brand: 'Surly',
+      condition: 'Good',
+      location: 'Seattle, WA',
+      description: 'Touring frame with racks, ready for the coast.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { item: { id: string } }).item.id;
+}
+
+test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await apiSignIn(request, E2E_STAFF.email, E2E_STAFF.password);
+  const seller = await createMember(request, { prefix: 'seller' });
+  const sellerApi = await apiSignIn(request, seller.email, seller.password);
+  const receiver = await createMember(request, { prefix: 'receiver' });
+  const receiverApi = await apiSignIn(request, receiver.email, receiver.password);
+  const stamp = Date.now();
+  const draftName = `Surly Troll ${stamp}`;
+  const bikeName = `Kona Honzo ${stamp}`;
+  const draft = await draftBike(request, sellerApi.headers, draftName);
+  const bike = await publishedBike(request, sellerApi.headers, bikeName, staff.headers);
+
+  await signIn(page, E2E_STAFF.email, E2E_STAFF.password);
+
+  // 1. The type filter lives in the URL; 'all' removes it again.
+  await page.goto('/admin/items');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Items' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Bike' }).click();
+  await expect(page).toHaveURL(/\/admin\/items\?type=bike$/);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'All types' }).click();
+  await expect(page).toHaveURL(/\/admin\/items$/);
+
+  // 2. Transfer the seller's draft to the receiver, found by the start of their e-mail.
+  await rowOf(page, draftName).getByRole('button', { name: 'Transfer Ownership' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer Ownership' });
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await expect(transfer.getByText(ITEM_MESSAGES.newOwnerRequired)).toBeVisible();
+  await transfer.getByRole('searchbox').fill(receiver.email.split('@')[0]!);
+  await transfer.getByRole('radio', { name: new RegExp(receiver.email) }).click();
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await expect(toasts(page).getByText(ITEM_MESSAGES.transferred, { exact: true })).toBeVisible();
+  await expect(transfer).toBeHidden();
+  await expect(rowOf(page, draftName).getByText(receiver.email)).toBeVisible();
+  const moved = await request.get(`/api/items/bike/${draft}`, { headers: receiverApi.headers });
+  expect(((await moved.json()) as { item: { ownerId: string } }).item.ownerId).toBe(
+    receiverApi.userId,
+  );
+
+  // 3. A token offer on the seller's published bike, from its row.
+  await page.goto('/admin/items?status=published');
+  await rowOf(page, bikeName).getByRole('button', { name: 'Send Token Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Token Offer' });
+  await dialog
+    .getByRole('group', { name: 'Quick amounts' })
+    .getByRole('button', { name: String(TOKENS), exact: true })
+    .click();
+  await dialog.getByRole('button', { name: 'Send Token Offer' }).click();
+  await expect(
+    toasts(page).getByText(OFFER_MESSAGES.tokenOfferSent, { exact: true }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(rowOf(page, bikeName).getByText(`Token offer sent: ${TOKENS} tokens`)).toBeVisible();
+  await expect(
+    rowOf(page, bikeName).getByRole('button', { name: 'Send Token Offer' }),
+  ).toBeHidden();
+
+  // 4. The seller accepts it.
+  const active = await request.get(`/api/admin/items/bike/${bike}/active-offer`, {
+    headers: staff.headers,
+  });
+  const [offer] = (await active.json()) as { id: string }[];
+  const accepted = await request.post(`/api/offers/${offer!.id}/accept`, {
+    headers: sellerApi.headers,
+    data: {},
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // 5. Complete Trade from Manage Items, after its confirmation.
+  await page.goto('/admin/items?status=pending_trade');
+  await rowOf(page, bikeName).getByRole('button', { name: 'Complete Trade' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete Trade?' })
+    .getByRole('button', { name: 'Yes, Complete Trade' })
+    .click();
+  await expect(
+    toasts(page).getByText(OFFER_MESSAGES.tradeCompleted(TOKENS), { exact: true }),
+  ).toBeVisible();
+  await page.goto('/admin/items?status=trade_complete');
+  const traded = rowOf(page, bikeName);
+  await expect(traded.getByText('Trade Complete', { exact: true })).toBeVisible();
+  await expect(traded.getByText(E2E_STAFF.email)).toBeVisible();
+
+  // 6. Staff publish the bike they now own; the receiver makes a cash offer on it.
+  await traded.getByRole('button', { name: 'Publish' }).click();
+  await expect(toasts(page).getByText(ITEM_MESSAGES.published('bike'))).toBeVisible();
+  const made = await request.post(`/api/offers/items/bike/${bike}/offers`, {
+    headers: receiverApi.headers,
+    data: { offerType: 'cash', amount: 640, message: 'Can collect this weekend.' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  // 7. Admin Offers: the Pending tab holds it; Accept answers it.
+  await page.goto('/admin/offers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Offers' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page).toHaveURL(/\/admin\/offers\?status=pending$/);
+  const card = page.getByRole('listitem').filter({ hasText: bikeName });
+  await expect(card.getByText('$640.00')).toBeVisible();
+  await expect(card.getByText(receiver.email)).toBeVisible();
+  await expect(card.getByText('“Can collect this weekend.”')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute(
+    'href',
+    `/items/bike/${bike}`,
+  );
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(toasts(page).getByText(OFFER_MESSAGES.accepted, { exact: true })).toBeVisible();
+  // Accepted, it leaves the Pending tab and shows under Accepted.
+  await expect(card).toBeHidden();
+  await page.getByRole('tab', { name: 'Accepted' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: bikeName }).getByText('Accepted', { exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export * from './admin-items-page.tsx';
+export * from './transfer-ownership-dialog.tsx';
