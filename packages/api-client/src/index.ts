@@ -46,3 +46,4 @@ export * from './moderation-queries.ts';
 export * from './offer-queries.ts';
 export * from './item-events.ts';
 export * from './chat-queries.ts';
+export * from './event-queries.ts';

@@ -237,8 +237,4 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 
 /** Ride types carry the Ride Details; workshop its own; meetup and social the social ones. */
 export const eventTypeKind = (type: EventType): 'ride' | 'workshop' | 'social' =>
-  type === 'workshop'
-    ? 'workshop'
-    : type === 'meetup' || type === 'social'
-      ? 'social'
-      : 'ride';
+  type === 'workshop' ? 'workshop' : type === 'meetup' || type === 'social' ? 'social' : 'ride';
