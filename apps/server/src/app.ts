@@ -29,6 +29,7 @@ import transactions from './transactions/plugin.ts';
 import chat from './chat/plugin.ts';
 import offers from './offers/plugin.ts';
 import admin from './admin/plugin.ts';
+import communityEvents from './community-events/plugin.ts';
 import seed from './seed/plugin.ts';
 import health from './health/plugin.ts';
 import docs from './docs/plugin.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chat);
   await app.register(offers);
   await app.register(admin);
+  await app.register(communityEvents);
   // The demo data acts through the areas' services, so it comes after all of them.
   await app.register(seed);
 

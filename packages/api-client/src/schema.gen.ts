@@ -513,7 +513,9 @@ export interface paths {
          *       who hears of offers on their listings also hears when one is taken back),
          *       `message_received` → `chatMessageEmailEnabled`.
          *       `offerNotificationsEnabled: false` turns off every offer e-mail. `item_approved`,
-         *       `item_rejected` and `token_balance_changed` have no switch.
+         *       `item_rejected` and `token_balance_changed` have no switch, nor have the community event
+         *       types (ours): `event_approved` and `event_rejected` (to the organizer after review),
+         *       `event_cancelled` (to followers) and `event_promoted` (a waitlisted follower got a place).
          *     - `offerEmailFrequency` applies to every e-mailed type: `immediate` sends each one at once;
          *       `hourly`, `daily` and `weekly` send one digest listing everything pending once 1 h,
          *       24 h or 7 days have passed since `lastOfferDigestSent` (the first digest goes out at
@@ -2437,6 +2439,15 @@ export interface paths {
          *     reaches the past) are listed. Other statuses are answered only for the caller's own
          *     events (`ownerId` = the caller) or to staff: send the bearer token when there is one.
          *     `isRegistered` and `canRegister` reflect the caller when a token is sent.
+         *
+         *     **Our decisions:** the staff panel's Review Submissions "event" tab (spec 3 §2.3) is
+         *     `GET /events?status=pending_review&sortBy=created_at&sortOrder=desc` with a staff token:
+         *     every member's events waiting for review. A member asking for another status without
+         *     `ownerId` = themselves gets their own events of that status only (never others' drafts).
+         *     `search` matches words as prefixes (`forest pa` finds "Forest Park"); `location` is a
+         *     case-insensitive prefix of the location (`portland` finds "Portland, OR"). A time period
+         *     is `startDateFrom`/`startDateTo` (Upcoming: from now, ascending; Past: to now,
+         *     descending; a year or a month: its first and last instant). `sortBy=name` sorts by name.
          */
         get: operations["listEvents"];
         put?: never;
@@ -2932,7 +2943,7 @@ export interface components {
             isCurrent: boolean;
         };
         /** @enum {string} */
-        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "offer_withdrawn" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed";
+        NotificationType: "offer_received" | "offer_accepted" | "offer_rejected" | "offer_expired" | "offer_completed" | "offer_withdrawn" | "message_received" | "item_approved" | "item_rejected" | "token_balance_changed" | "event_approved" | "event_rejected" | "event_cancelled" | "event_promoted";
         Notification: {
             /** Format: uuid */
             id: string;

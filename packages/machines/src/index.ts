@@ -102,3 +102,18 @@ export {
   type ChatConnectionView,
   type ConnectStreamInput,
 } from './chat-connection/chat-connection.machine.ts';
+export {
+  eventLifecycleMachine,
+  eventLifecycleDecision,
+  eventLifecycleSnapshot,
+  availableEventActions,
+  EVENT_LIFECYCLE_EVENTS,
+  SYSTEM_EVENT_ACTOR,
+  type EventLifecycleActor,
+  type EventLifecycleContext,
+  type EventLifecycleDecision,
+  type EventLifecycleEvent,
+  type EventLifecycleEventType,
+  type EventLifecycleMachine,
+  type EventLifecycleSnapshot,
+} from './event-lifecycle/event-lifecycle.machine.ts';

@@ -9,7 +9,8 @@
 //   offerExpiredEmailEnabled, offer_completed → offerCompletedEmailEnabled, offer_withdrawn →
 //   offerCreatedEmailEnabled, message_received →
 //   chatMessageEmailEnabled. offerNotificationsEnabled=false switches off every offer e-mail.
-//   item_approved, item_rejected and token_balance_changed have no switch of their own.
+//   item_approved, item_rejected, token_balance_changed and the event_* types have no switch
+//   of their own.
 // - offerEmailFrequency applies to every e-mailed type: immediate = one e-mail per notification;
 //   hourly / daily / weekly = one digest listing everything pending, sent once 1 h / 24 h / 7 days
 //   have passed since lastOfferDigestSent (none yet: at the next run), which is then set to the
@@ -82,6 +83,10 @@ const TYPE_SWITCH: Readonly<Record<NotificationType, PreferenceSwitch | null>> =
   item_approved: null,
   item_rejected: null,
   token_balance_changed: null,
+  event_approved: null,
+  event_rejected: null,
+  event_cancelled: null,
+  event_promoted: null,
 };
 
 const isOfferType = (type: string) => type.startsWith('offer_');

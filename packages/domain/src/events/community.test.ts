@@ -6,12 +6,8 @@ import {
   communityFiltersToSearchParams,
   emptyEventsMessage,
   eventListRange,
-  eventTypeKind,
   eventYearOptions,
-  isFullEvent,
-  isPastEvent,
   shiftCalendarMonth,
-  showsFollowCard,
   type CommunityFilters,
 } from './community.ts';
 
@@ -125,26 +121,5 @@ describe('year options from the data', () => {
       2027, 2026, 2025, 2024, 2023,
     ]);
     expect(eventYearOptions(null, null, NOW)).toEqual([2026]);
-  });
-});
-
-describe('badges and the follow card', () => {
-  const at = (d: Date) => d.toISOString();
-  it('past, full, followable', () => {
-    const past = { startDatetime: at(new Date(2026, 10, 20)), endDatetime: null };
-    expect(isPastEvent(past, NOW)).toBe(true);
-    expect(isPastEvent({ ...past, endDatetime: at(new Date(2026, 10, 26)) }, NOW)).toBe(false);
-    expect(isFullEvent({ maxParticipants: 2, registrationCount: 2 })).toBe(true);
-    expect(isFullEvent({ maxParticipants: null, registrationCount: 200 })).toBe(false);
-    const future = { status: 'published', startDatetime: at(new Date(2026, 11, 1)) };
-    expect(showsFollowCard(future, NOW)).toBe(true);
-    expect(showsFollowCard({ ...future, status: 'cancelled' }, NOW)).toBe(false);
-    expect(showsFollowCard({ ...past, status: 'published' }, NOW)).toBe(false);
-  });
-
-  it('the details section of each type', () => {
-    expect(eventTypeKind('gravel_ride')).toBe('ride');
-    expect(eventTypeKind('workshop')).toBe('workshop');
-    expect(eventTypeKind('meetup')).toBe('social');
   });
 });

@@ -1,24 +1,8 @@
-// The community pages' texts and filter rules (spec 3 §2.12-2.13, §8 Events, §9): the web pages
-// and their stories read the same words, and the list's date range is decided here once.
+// The community list's filter rules (spec 3 §2.12, §7.5, §9): the filters in the address, year
+// and month only for All, the list's date range and the calendar's month, decided here once.
+// The texts are EVENT_MESSAGES (event-messages.ts).
+import { EVENT_MESSAGES } from './event-messages.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
-
-/** Spec 3 §2.12, §2.13 and §8 (Events), verbatim. */
-export const COMMUNITY_MESSAGES = {
-  listFailed: 'Failed to load events. Please try again later.',
-  detailFailed: 'Failed to load event details. Please try again later.',
-  emptyFiltered: 'No events match your filters',
-  emptyUpcoming: 'No upcoming events yet',
-  emptyPast: 'No past events found',
-  emptyAll: 'No events yet',
-  linkCopied: 'Link copied',
-  followFailed: 'Failed to follow event',
-  unfollowFailed: 'Failed to unfollow',
-  followUnavailable: 'Following is not available for this event',
-  followNeedsLogin: 'Please log in to follow this event',
-} as const;
-
-/** '{n} event(s) found' (spec 3 §2.12). */
-export const eventsFoundLine = (n: number) => `${n} event(s) found`;
 
 export const COMMUNITY_VIEWS = ['list', 'calendar'] as const;
 export type CommunityView = (typeof COMMUNITY_VIEWS)[number];
@@ -26,13 +10,6 @@ export type CommunityView = (typeof COMMUNITY_VIEWS)[number];
 /** Time Period of the filters panel (list view only). */
 export const TIME_PERIODS = ['upcoming', 'past', 'all'] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number];
-
-/** Events per page (spec 3 §9). */
-export const EVENTS_PAGE_SIZE = 20;
-/** Events drawn in one calendar day before '+N more' (spec 3 §9). */
-export const CALENDAR_EVENTS_PER_DAY = 2;
-/** Thumbnails beside the primary photo on the event page (spec 3 §9). */
-export const DETAIL_THUMBNAILS = 9;
 
 export interface CommunityFilters {
   view: CommunityView;
@@ -126,11 +103,11 @@ export function hasActiveCommunityFilters(filters: CommunityFilters): boolean {
 
 /** The empty-state sentence of spec 3 §2.12 for these filters. */
 export function emptyEventsMessage(filters: CommunityFilters): string {
-  if (hasActiveCommunityFilters(filters)) return COMMUNITY_MESSAGES.emptyFiltered;
+  if (hasActiveCommunityFilters(filters)) return EVENT_MESSAGES.noMatch;
   if (filters.view === 'list' && filters.timePeriod === 'upcoming')
-    return COMMUNITY_MESSAGES.emptyUpcoming;
-  if (filters.view === 'list' && filters.timePeriod === 'past') return COMMUNITY_MESSAGES.emptyPast;
-  return COMMUNITY_MESSAGES.emptyAll;
+    return EVENT_MESSAGES.noUpcoming;
+  if (filters.view === 'list' && filters.timePeriod === 'past') return EVENT_MESSAGES.noPast;
+  return EVENT_MESSAGES.noEvents;
 }
 
 export interface EventListRange {
@@ -200,31 +177,6 @@ export function eventYearOptions(
   return Array.from({ length: hi - lo + 1 }, (_, i) => hi - i);
 }
 
-/** An event is past once it has ended (or started, when it has no end). */
-export function isPastEvent(
-  event: { startDatetime: string; endDatetime?: string | null },
-  now: Date,
-): boolean {
-  const end = new Date(event.endDatetime ?? event.startDatetime);
-  return end.getTime() < now.getTime();
-}
-
-/** Full once the followers fill every place (the waitlist starts). */
-export function isFullEvent(event: {
-  maxParticipants?: number | null;
-  registrationCount: number;
-}): boolean {
-  return event.maxParticipants != null && event.registrationCount >= event.maxParticipants;
-}
-
-/** The Follow card is shown only for a future published event (spec 3 §2.13). */
-export function showsFollowCard(
-  event: { status: string; startDatetime: string; endDatetime?: string | null },
-  now: Date,
-): boolean {
-  return event.status === 'published' && new Date(event.startDatetime).getTime() > now.getTime();
-}
-
 /** 'Road Ride' for road_ride, for badges and filters. */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   road_ride: 'Road Ride',
@@ -234,7 +186,3 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   workshop: 'Workshop',
   social: 'Social',
 };
-
-/** Ride types carry the Ride Details; workshop its own; meetup and social the social ones. */
-export const eventTypeKind = (type: EventType): 'ride' | 'workshop' | 'social' =>
-  type === 'workshop' ? 'workshop' : type === 'meetup' || type === 'social' ? 'social' : 'ride';

@@ -1,5 +1,6 @@
 import { Avatar, Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
 import {
+  CalendarIcon,
   ChatBubbleIcon,
   CheckCircledIcon,
   CheckIcon,
@@ -43,6 +44,10 @@ export const NOTIFICATION_LOOKS: Readonly<
   item_approved: { Icon: RocketIcon, color: 'cyan' },
   item_rejected: { Icon: ExclamationTriangleIcon, color: 'orange' },
   token_balance_changed: { Icon: TokensIcon, color: 'amber' },
+  event_approved: { Icon: CalendarIcon, color: 'cyan' },
+  event_rejected: { Icon: ExclamationTriangleIcon, color: 'orange' },
+  event_cancelled: { Icon: CrossCircledIcon, color: 'red' },
+  event_promoted: { Icon: CalendarIcon, color: 'jade' },
 };
 
 export const NOTIFICATION_ENTRY_SIZES = ['compact', 'comfortable'] as const;

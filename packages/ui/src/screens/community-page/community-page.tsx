@@ -21,10 +21,9 @@ import {
   ReloadIcon,
 } from '@radix-ui/react-icons';
 import {
-  COMMUNITY_MESSAGES,
+  EVENT_MESSAGES,
   calendarMonthOf,
   emptyEventsMessage,
-  eventsFoundLine,
   shiftCalendarMonth,
   type CommunityFilters,
   type CommunityView,
@@ -175,7 +174,7 @@ export function CommunityPage({
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
-          <Callout.Text>{COMMUNITY_MESSAGES.listFailed}</Callout.Text>
+          <Callout.Text>{EVENT_MESSAGES.listLoadFailed}</Callout.Text>
           {onRetry && (
             <Button variant="soft" color="red" highContrast onClick={onRetry}>
               <ReloadIcon aria-hidden /> Try again
@@ -187,7 +186,7 @@ export function CommunityPage({
       {status === 'ready' && (
         <>
           <Text as="p" weight="medium" role="status" aria-live="polite">
-            {eventsFoundLine(total)}
+            {EVENT_MESSAGES.eventsFound(total)}
           </Text>
           {filters.view === 'calendar' ? (
             <EventCalendar
@@ -263,7 +262,7 @@ function EventsPagination({
           <ChevronLeftIcon aria-hidden /> Previous
         </Button>
         <Text size="2" aria-current="page">
-          Page {current} of {totalPages}
+          {EVENT_MESSAGES.pageOf(current, totalPages)}
         </Text>
         <Button
           variant="soft"

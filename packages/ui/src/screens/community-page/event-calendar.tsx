@@ -1,7 +1,8 @@
 import { Button, Flex, Heading, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import {
-  CALENDAR_EVENTS_PER_DAY,
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   calendarRange,
@@ -119,7 +120,7 @@ export function EventCalendar({
               const list = byDay.get(key) ?? [];
               const isToday = key === todayKey;
               const outside = d.getMonth() !== month - 1;
-              const more = list.length - CALENDAR_EVENTS_PER_DAY;
+              const more = list.length - EVENT_LIMITS.calendarPerDay;
               return (
                 <div
                   key={key}
@@ -141,7 +142,7 @@ export function EventCalendar({
                     {d.getDate()}
                   </Text>
                   <VisuallyHidden>{`${dayLabel(d)}${isToday ? ', today' : ''}`}</VisuallyHidden>
-                  {list.slice(0, CALENDAR_EVENTS_PER_DAY).map((event) => {
+                  {list.slice(0, EVENT_LIMITS.calendarPerDay).map((event) => {
                     const color = EVENT_TYPE_COLORS[event.eventType];
                     return (
                       <Link
@@ -168,7 +169,7 @@ export function EventCalendar({
                       onClick={() => onShowDay?.(key)}
                       aria-label={`+${more} more on ${dayLabel(d)}`}
                     >
-                      +{more} more
+                      {EVENT_MESSAGES.moreOnDay(more)}
                     </Button>
                   )}
                 </div>

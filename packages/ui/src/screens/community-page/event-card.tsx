@@ -52,7 +52,7 @@ export function EventCard({ event, now, locale, timeZone }: EventCardProps) {
             <Badge color={EVENT_TYPE_COLORS[event.eventType]} variant="soft" highContrast>
               {EVENT_TYPE_LABELS[event.eventType]}
             </Badge>
-            {isPastEvent(event, now) && (
+            {(isPastEvent(event, now) || event.status === 'completed') && (
               <Badge color="gray" variant="outline" highContrast>
                 Past Event
               </Badge>

@@ -1,0 +1,102 @@
+// User-facing texts of community events (spec 3 §2.12-2.14, §4, §5, §8), quoted exactly. Texts
+// the spec leaves open (the server's own answers) are marked "ours".
+export const EVENT_MESSAGES = {
+  // §5 create and edit
+  nameLength: 'Event name must be 3-255 characters',
+  descriptionRequired: 'Description is required',
+  locationLength: 'Location must be 3-255 characters',
+  startRequired: 'Start date and time is required',
+  invalidValue: 'Invalid value',
+  fieldRequired: (field: string) => `${field} is required`,
+  validationFailed: 'Validation failed',
+  genericError: 'An error occurred',
+  // §4
+  awaitingApproval: 'awaiting approval',
+  cancelledByOrganizer: 'Event cancelled by organizer',
+  notAuthorizedToEdit: 'You are not authorized to edit this event',
+  // §2.12 list and calendar
+  eventsFound: (n: number) => `${n} event(s) found`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  noMatch: 'No events match your filters',
+  noUpcoming: 'No upcoming events yet',
+  noPast: 'No past events found',
+  noEvents: 'No events yet',
+  moreOnDay: (n: number) => `+${n} more`,
+  listLoadFailed: 'Failed to load events. Please try again later.',
+  // §2.13 detail
+  linkCopied: 'Link copied',
+  detailLoadFailed: 'Failed to load event details. Please try again later.',
+  backToEvents: 'Back to Events',
+  // §8
+  followFailed: 'Failed to follow event',
+  unfollowFailed: 'Failed to unfollow',
+  followUnavailable: 'Following is not available for this event',
+  followSignIn: 'Please log in to follow this event',
+  dataLoadFailed: 'Failed to load event data',
+  deleteFailed: 'Failed to delete event',
+  cancelFailed: 'Failed to cancel event. Please try again.',
+  autosaveFailed: 'Autosave failed',
+  // spec 3 §8 staff panel
+  approved: 'Event approved',
+  rejected: 'Event rejected',
+  approvalFailed: 'Approval failed',
+  rejectionFailed: 'Rejection failed',
+  // ours: the server's answers and the rules the spec leaves open
+  notFound: 'Event not found',
+  created: 'Event created',
+  updated: 'Event updated',
+  deleted: 'Event deleted',
+  published: 'Event published',
+  cancelled: 'Event cancelled',
+  submitted: 'Event submitted for review',
+  eventTypeRequired: 'Event type is required',
+  eventTypeInvalid:
+    'Event type must be one of road_ride, gravel_ride, mountain_bike, meetup, workshop, social',
+  eventTypeLocked: 'The event type cannot be changed',
+  startInvalid: 'Start date and time must be a valid date and time',
+  endInvalid: 'End date and time must be a valid date and time',
+  endBeforeStart: 'End date and time must be after the start',
+  deadlineInvalid: 'Registration deadline must be a valid date and time',
+  deadlineAfterStart: 'Registration deadline must not be after the start',
+  maxParticipantsInvalid: 'Max participants must be a whole number of at least 1',
+  descriptionTooLong: 'Description must not exceed 5000 characters',
+  externalUrlInvalid: 'External URL must be a valid http or https link',
+  routeUrlInvalid: 'Route link must be a valid http or https link',
+  attributeWrongType: (field: string) => `${field} does not apply to this event type`,
+  tooLongField: (label: string, max: number) => `${label} must not exceed ${max} characters`,
+  notesTooLong: 'Notes must not exceed 500 characters',
+  reasonRequired: 'Please give a reason',
+  cancelledNotEditable: 'Cancelled events cannot be edited',
+  statusNotAllowed: 'This action is not possible in the event\u2019s current status',
+  publishStaffOnly: 'Only staff can publish events directly; submit it for review instead',
+  reviewStaffOnly: "Access Denied: You don't have administrator privileges to access this page.",
+  manageForbidden: 'Only the organizer or staff can do this',
+  participantsForbidden: 'Only the organizer and staff can see who follows this event',
+  verifyEmailToCreate: 'Please verify your e-mail address before creating events',
+  following: 'You are now following this event',
+  waitlisted: (position: number) => `The event is full: you are number ${position} on the waitlist`,
+  unfollowed: 'You are no longer following this event',
+  alreadyFollowing: 'You already follow this event',
+  notFollowing: 'You do not follow this event',
+  maxBelowRegistered: (n: number) =>
+    `Max participants cannot be below the ${n} members already registered`,
+  imagesTooMany: (room: number) =>
+    room > 0
+      ? `An event can have at most 10 photos: ${room} more can be added`
+      : 'An event can have at most 10 photos',
+  imageNotFound: 'Photo not found',
+} as const;
+
+/** Notification and e-mail texts to organizers and followers (ours: the spec names the events only). */
+export const EVENT_NOTIFICATION_TEXTS = {
+  approvedTitle: 'Event approved',
+  approved: (name: string) =>
+    `Your event "${name}" was approved and is now on the community calendar.`,
+  rejectedTitle: 'Event not approved',
+  rejected: (name: string, reason: string) =>
+    `Your event "${name}" was not approved: ${reason}. Edit it and submit it again.`,
+  cancelledTitle: 'Event cancelled',
+  cancelled: (name: string, reason: string) => `"${name}" was cancelled: ${reason}`,
+  promotedTitle: 'You have a place',
+  promoted: (name: string) => `A place freed up: you are now registered for "${name}".`,
+} as const;
