@@ -50,7 +50,14 @@ export const CEILINGS = {
   // and /login met their targets, and the guarded pages now fetch them as a chunk of their own
   // (counted above through GUARD_MODULE), about 1.2 KB more than when they were in the entry.
   'src/features/profile/other-profile-route.tsx': { js: 263, css: 41 },
-  'src/features/profile/profile-route.tsx': { js: 258, css: 41 },
+  // Raised by 1 KB: Your Events and Following Events read real data now (the events queries,
+  // 0.6 KB, and the hook that reads them), measured 258.5 KB.
+  'src/features/profile/profile-route.tsx': { js: 259, css: 41 },
+  // New with issue 16, above the targets like the catalog and the item page they resemble: the
+  // list brings the cards' carousel, the filters panel and the month grid; the event page its
+  // gallery, lightbox dialog and the follow machine (xstate).
+  'src/features/community/community-route.tsx': { js: 230, css: 38 },
+  'src/features/community/event-detail-route.tsx': { js: 209, css: 33 },
   'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
   'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
   'src/features/settings/settings-route.tsx': { js: 249, css: 41 },
