@@ -50,7 +50,13 @@ export const CEILINGS = {
   'src/features/static-pages/not-found-route.tsx': { js: 148, css: 30 },
   'src/features/notifications/notifications-route.tsx': { js: 219, css: 37 },
   'src/features/profile/other-profile-route.tsx': { js: 227, css: 37 },
-  'src/features/profile/profile-route.tsx': { js: 232, css: 37 },
+  // Your Events and Following Events read real data (the events queries and their hook).
+  'src/features/profile/profile-route.tsx': { js: 233, css: 37 },
+  // New with issue 16, above the targets like the catalog and the item page they resemble: the
+  // list brings the cards' carousel, the filters panel and the month grid; the event page its
+  // gallery, lightbox dialog and the follow machine (xstate).
+  'src/features/community/community-route.tsx': { js: 230, css: 38 },
+  'src/features/community/event-detail-route.tsx': { js: 209, css: 33 },
   'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
   'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
   'src/features/settings/settings-route.tsx': { js: 241, css: 40 },

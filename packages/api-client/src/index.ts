@@ -48,3 +48,4 @@ export * from './item-events.ts';
 export * from './chat-queries.ts';
 export * from './admin-queries.ts';
 export * from './admin-item-queries.ts';
+export * from './event-queries.ts';

@@ -117,3 +117,14 @@ export {
   type EventLifecycleMachine,
   type EventLifecycleSnapshot,
 } from './event-lifecycle/event-lifecycle.machine.ts';
+export {
+  eventFollowMachine,
+  eventFollowView,
+  followFailureOf,
+  type EventFollowContext,
+  type EventFollowEvent,
+  type EventFollowInput,
+  type EventFollowMachine,
+  type EventFollowSnapshot,
+  type EventFollowView,
+} from './event-follow/event-follow.machine.ts';

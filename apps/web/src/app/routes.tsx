@@ -97,6 +97,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'community',
+        lazy: lazyRoute(
+          () => import('../features/community/community-route.tsx'),
+          (m) => m.CommunityRoute,
+        ),
+      },
+      {
+        path: 'events/:id',
+        lazy: lazyRoute(
+          () => import('../features/community/event-detail-route.tsx'),
+          (m) => m.EventDetailRoute,
+        ),
+      },
+      {
         path: 'trade-complete-thank-you',
         lazy: lazyRoute(
           () => import('../features/trades/trade-complete-route.tsx'),

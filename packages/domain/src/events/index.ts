@@ -4,3 +4,4 @@ export * from './event-types.ts';
 export * from './event-messages.ts';
 export * from './event-rules.ts';
 export * from './event-permissions.ts';
+export * from './community.ts';

@@ -17,6 +17,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 import { scrollToHash, useBalanceSection } from './use-balance-section.ts';
 import { useNewOffers, useYourOffers } from './use-offers-sections.ts';
+import { useEventSections } from './use-event-sections.ts';
 import { useOwnListings } from './use-own-listings.ts';
 
 /** A message another page hands over in the navigation state, e.g. after saving a listing. */
@@ -28,8 +29,8 @@ function flashOf(state: unknown): ProfileFeedback | null {
 
 /**
  * /profile (spec 1 §2): the member's card with edit and photo upload, token balance and
- * history, the new-offers alert and Your Offers, Your Bikes with delete. Events are not built
- * yet: their sections show their empty state (no made-up data).
+ * history, the new-offers alert and Your Offers, Your Events and Following Events, Your Bikes
+ * with delete.
  */
 export function ProfileRoute() {
   const { client, actor, user: sessionUser } = useSession();
@@ -66,6 +67,7 @@ export function ProfileRoute() {
   const newOffers = useNewOffers();
   const offers = useYourOffers();
 
+  const eventSections = useEventSections(client, userId);
   const bikes = useOwnListings(client, userId);
   const deleteBike = useMutation(deleteItemMutationOptions(client));
   const [bikeFeedback, setBikeFeedback] = useState<ProfileFeedback | null>(null);
@@ -126,8 +128,8 @@ export function ProfileRoute() {
       newOffers={newOffers}
       balance={balance}
       offers={offers}
-      events={{ status: 'ready', items: [] }}
-      followingEvents={{ status: 'ready', items: [] }}
+      events={eventSections.events}
+      followingEvents={eventSections.followingEvents}
       bikes={{
         status: bikes.isPending ? 'loading' : bikes.isError ? 'error' : 'ready',
         items: bikes.items,

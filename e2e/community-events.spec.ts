@@ -1,0 +1,150 @@
+// Community events in a real browser against the real server (issue 16's "done when", the web
+// half that exists today): a member's ride with photos goes through review (the event editor
+// and the staff review page are not built yet, so creation, submission and approval go through
+// the API the pages will call); it is found on /community in the list, by search and in the
+// calendar; a second member follows it from its page, a third is waitlisted and moves up when
+// the second unfollows after the confirmation; the organizer cancels it.
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import sharp from 'sharp';
+import { createMember, signIn, type Member } from './accounts.ts';
+import { E2E_STAFF } from './staff.ts';
+
+async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const photo = (colour: string) =>
+  sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** A member's own browser, signed in through the login form. */
+async function signedIn(browser: Browser, member: Member) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, member.email, member.password);
+  return page;
+}
+
+test('a ride goes through review, is found, followed with a waitlist and cancelled', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const organizer = await createMember(request, { prefix: 'organizer' });
+  const second = await createMember(request, { prefix: 'follower' });
+  const third = await createMember(request, { prefix: 'waitlisted' });
+  const token = await apiToken(request, organizer.email, organizer.password);
+  const headers = { authorization: `Bearer ${token}` };
+
+  // Ten days ahead at 16:00 UTC: in the upcoming list, and in the calendar of its month.
+  const start = new Date(Date.now() + 10 * 86_400_000);
+  start.setUTCHours(16, 0, 0, 0);
+  const end = new Date(start.getTime() + 3 * 3_600_000);
+  const name = `Cascade Foothills Ride ${Date.now()}`;
+  const created = await request.post('/api/events', {
+    headers,
+    data: {
+      eventType: 'road_ride',
+      name,
+      description: 'A no-drop road loop with a coffee stop at the top.',
+      location: 'Portland, OR',
+      venueName: 'Rose City Cycles',
+      startDatetime: start.toISOString(),
+      endDatetime: end.toISOString(),
+      maxParticipants: 1,
+      attributes: { difficultyLevel: 'intermediate', distance: 32, pace: 'moderate' },
+      status: 'draft',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { event: { id: string } }).event;
+
+  const form = new FormData();
+  form.append('images', new Blob([await photo('#dc2626')], { type: 'image/png' }), 'a.png');
+  form.append('images', new Blob([await photo('#2563eb')], { type: 'image/png' }), 'b.png');
+  form.append('primaryIndex', '0');
+  const upload = await request.post(`/api/events/${id}/images`, { headers, multipart: form });
+  expect(upload.status(), await upload.text()).toBe(201);
+  expect(((await upload.json()) as { images: unknown[] }).images).toHaveLength(2);
+
+  const submitted = await request.put(`/api/events/${id}`, {
+    headers,
+    data: { status: 'pending_review' },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  // Waiting for review: not on /community yet.
+  await page.goto(`/community?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('0 event(s) found')).toBeVisible();
+  await expect(page.getByText('No events match your filters')).toBeVisible();
+
+  const staff = await apiToken(request, E2E_STAFF.email, E2E_STAFF.password);
+  const approved = await request.post(`/api/events/${id}/approve`, {
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The upcoming list, a search typed into the box, and the calendar of its month.
+  await page.goto('/community');
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('Foothills');
+  await expect(page).toHaveURL(/q=Foothills/);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Photos of ${name}` })).toBeVisible();
+  const month = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}`;
+  await page.goto(`/community?view=calendar&cal=${month}`);
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ride Details' })).toContainText('32 miles');
+  await expect(page.getByText('Please log in to follow this event')).toBeVisible();
+
+  // The second member follows with a note and takes the only place.
+  const follow = async (member: Member, notes: string) => {
+    const own = await signedIn(browser, member);
+    await own.goto(`/events/${id}`);
+    await own.getByLabel(/Notes for the organizer/).fill(notes);
+    await own.getByRole('button', { name: "I'm Interested" }).click();
+    return own;
+  };
+  const secondPage = await follow(second, 'Bringing a spare tube');
+  await expect(secondPage.getByText("You're following this event")).toBeVisible();
+  await expect(secondPage.getByText('Full', { exact: true })).toBeVisible();
+
+  // The third is waitlisted, first in line.
+  const thirdPage = await follow(third, 'Happy to sweep');
+  await expect(thirdPage.getByText("You're #1 on the waitlist")).toBeVisible();
+
+  // The second unfollows after the confirmation; the third moves up.
+  await secondPage.reload();
+  await secondPage.getByRole('button', { name: 'Unfollow' }).click();
+  const confirm = secondPage.getByRole('alertdialog');
+  await expect(confirm.getByText('Unfollow this event?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(secondPage.getByRole('button', { name: "I'm Interested" })).toBeVisible();
+
+  await thirdPage.reload();
+  await expect(thirdPage.getByText("You're following this event")).toBeVisible();
+  // Following Events on the profile lists it.
+  await thirdPage.goto('/profile');
+  await expect(thirdPage.getByRole('list', { name: 'Following Events' })).toContainText(name);
+
+  // The organizer sees it under Your Events, then cancels it.
+  const own = await signedIn(browser, organizer);
+  await own.goto('/profile');
+  await expect(own.getByRole('list', { name: 'Your Events' })).toContainText(name);
+  const cancelled = await request.post(`/api/events/${id}/cancel`, {
+    headers,
+    data: { reason: 'Event cancelled by organizer' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await own.goto(`/events/${id}`);
+  await expect(own.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(own.getByText('Event cancelled by organizer')).toBeVisible();
+  await expect(own.getByRole('heading', { name: 'Follow this event' })).toHaveCount(0);
+});
