@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, MagnifyingGlassIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
 import { useId, useState, type KeyboardEvent } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
   type CatalogSort,
 } from './catalog-filters.ts';
 import { ITEM_TYPES } from '@pedalswap/domain/items';
+import { SelectMenu } from '../../components/select-menu/select-menu.tsx';
 import { useDraftValue } from './use-draft-value.ts';
 import * as css from './catalog-page.css.ts';
 
@@ -135,22 +136,14 @@ export function CatalogFilterBar({
       <Text as="label" htmlFor={`${id}-${key}`} size="2" weight="medium">
         {label}
       </Text>
-      <Select.Root
+      <SelectMenu
         value={(key === 'bikeType' && !bikeTypeOn ? null : filters[key]) ?? ANY}
         onValueChange={(value) => change({ [key]: value === ANY ? null : value })}
         disabled={disabled}
-      >
-        <Select.Trigger id={`${id}-${key}`} className={css.selectTrigger} />
-        <Select.Content position="popper">
-          <Select.Item value={ANY}>{anyLabel}</Select.Item>
-          <Select.Separator />
-          {values.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        id={`${id}-${key}`}
+        className={css.selectTrigger}
+        options={[{ value: ANY, label: anyLabel, separatorAfter: true }, ...values]}
+      />
     </div>
   );
 
@@ -176,16 +169,16 @@ export function CatalogFilterBar({
         </SegmentedControl.Root>
         {/* A phone has no room for five segments: the same choice as a menu. */}
         <div className={css.typeSelect}>
-          <Select.Root value={filters.itemType} onValueChange={changeType}>
-            <Select.Trigger aria-label="Item type" className={css.selectTrigger} />
-            <Select.Content position="popper">
-              {options.itemTypes.map((type) => (
-                <Select.Item key={type} value={type}>
-                  {type === 'all' ? 'All items' : CATALOG_ITEM_TYPE_LABELS[type]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <SelectMenu
+            value={filters.itemType}
+            onValueChange={changeType}
+            aria-label="Item type"
+            className={css.selectTrigger}
+            options={options.itemTypes.map((type) => ({
+              value: type,
+              label: type === 'all' ? 'All items' : CATALOG_ITEM_TYPE_LABELS[type],
+            }))}
+          />
         </div>
         <Button
           type="button"
@@ -262,21 +255,17 @@ export function CatalogSortSelect({ filters, onFiltersChange }: Omit<FilterProps
       <Text as="label" htmlFor={id} size="2" color="gray" className={css.sortLabel}>
         Sort by
       </Text>
-      <Select.Root
+      <SelectMenu
         value={filters.sort}
         onValueChange={(value) =>
           onFiltersChange({ ...filters, sort: value as CatalogSort, page: 1 })
         }
-      >
-        <Select.Trigger id={id} variant="soft" color="gray" />
-        <Select.Content position="popper" align="end">
-          {CATALOG_SORTS.map((sort) => (
-            <Select.Item key={sort} value={sort}>
-              {CATALOG_SORT_LABELS[sort]}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        id={id}
+        variant="soft"
+        color="gray"
+        align="end"
+        options={CATALOG_SORTS.map((sort) => ({ value: sort, label: CATALOG_SORT_LABELS[sort] }))}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Select, Tabs, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@radix-ui/react-icons';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
 import {
@@ -8,6 +8,7 @@ import {
   NOTIFICATION_TYPE_LABELS,
   type NotificationType,
 } from '@pedalswap/domain/accounts';
+import { SelectMenu } from '../../components/select-menu/select-menu.tsx';
 import { NotificationEntry } from '../../shell/notification-entry.tsx';
 import {
   NOTIFICATION_TABS,
@@ -126,21 +127,18 @@ export function NotificationsPage({
               <Text size="2" color="gray" id="notification-type-label">
                 Type
               </Text>
-              <Select.Root
+              <SelectMenu
                 value={type}
                 onValueChange={(value) => onTypeChange(value as NotificationTypeFilter)}
-              >
-                <Select.Trigger aria-labelledby="notification-type-label" />
-                <Select.Content position="popper">
-                  <Select.Item value="all">All types</Select.Item>
-                  <Select.Separator />
-                  {NOTIFICATION_TYPES.map((t: NotificationType) => (
-                    <Select.Item key={t} value={t}>
-                      {NOTIFICATION_TYPE_LABELS[t]}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
+                aria-labelledby="notification-type-label"
+                options={[
+                  { value: 'all', label: 'All types', separatorAfter: true },
+                  ...NOTIFICATION_TYPES.map((t: NotificationType) => ({
+                    value: t,
+                    label: NOTIFICATION_TYPE_LABELS[t],
+                  })),
+                ]}
+              />
             </div>
           </div>
           {NOTIFICATION_TABS.map((name) => (

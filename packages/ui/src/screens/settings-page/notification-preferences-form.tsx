@@ -1,15 +1,7 @@
-import {
-  Button,
-  Callout,
-  Flex,
-  Heading,
-  Select,
-  Separator,
-  Skeleton,
-  Text,
-} from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { Schema } from '@pedalswap/api-client';
+import { SelectMenu } from '../../components/select-menu/select-menu.tsx';
 import { formatDateTime } from '@pedalswap/domain/shared';
 import {
   OFFER_EMAIL_FREQUENCIES,
@@ -178,22 +170,16 @@ export function NotificationPreferencesForm({
             <Text as="label" id="pref-frequency-label" size="2" weight="medium">
               Offer email frequency
             </Text>
-            <Select.Root
+            <SelectMenu
               value={edited.offerEmailFrequency}
               onValueChange={(v) => set('offerEmailFrequency', v as OfferEmailFrequency)}
-            >
-              <Select.Trigger
-                aria-labelledby="pref-frequency-label"
-                style={{ maxWidth: '240px' }}
-              />
-              <Select.Content position="popper">
-                {OFFER_EMAIL_FREQUENCIES.map((f) => (
-                  <Select.Item key={f} value={f}>
-                    {FREQUENCY_LABELS[f]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+              aria-labelledby="pref-frequency-label"
+              style={{ maxWidth: '240px' }}
+              options={OFFER_EMAIL_FREQUENCIES.map((f) => ({
+                value: f,
+                label: FREQUENCY_LABELS[f],
+              }))}
+            />
             <Text size="1" color="gray">
               {saved.lastOfferDigestSent
                 ? `Last digest sent ${formatDateTime(saved.lastOfferDigestSent, { timeZone })}`
@@ -302,6 +288,8 @@ export function NotificationPreferencesForm({
 }
 NotificationPreferencesForm.displayName = 'NotificationPreferencesForm';
 
+const HOUR_OPTIONS = QUIET_HOUR_OPTIONS.map((hour) => ({ value: hour, label: hour }));
+
 interface HourSelectProps {
   id: string;
   label: string;
@@ -322,16 +310,13 @@ function HourSelect({ id, label, value, disabled, onChange }: HourSelectProps) {
       >
         {label}
       </Text>
-      <Select.Root value={value} onValueChange={onChange} disabled={disabled}>
-        <Select.Trigger aria-labelledby={`${id}-label`} />
-        <Select.Content position="popper">
-          {QUIET_HOUR_OPTIONS.map((hour) => (
-            <Select.Item key={hour} value={hour}>
-              {hour}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      <SelectMenu
+        value={value}
+        onValueChange={onChange}
+        disabled={disabled}
+        aria-labelledby={`${id}-label`}
+        options={HOUR_OPTIONS}
+      />
     </Flex>
   );
 }
