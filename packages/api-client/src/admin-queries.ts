@@ -6,7 +6,6 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { ApiClient } from './client.ts';
 import type { ApiRequestError } from './errors.ts';
 import { accountKeys } from './account-queries.ts';
-import { itemKeys } from './item-queries.ts';
 import { unwrap, type MessageResponse } from './queries.ts';
 import type { components, operations } from './schema.gen.ts';
 
