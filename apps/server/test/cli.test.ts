@@ -112,7 +112,8 @@ describe('cli', () => {
       expect(second.out[1]).toBe('Demo listings already exist; nothing changed.');
       expect(second.out[2]).toBe('Offers already exist; no demo offers made.');
       const rows = await t.db.query('SELECT id FROM users');
-      expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+      // The demo accounts and the suspended member of the staff panel's demo.
+      expect(rows).toHaveLength(DEMO_ACCOUNTS.length + 1);
       const { user } = await t.login('manager@pedalswap.test', DEMO_PASSWORD);
       expect(user.role).toBe('manager');
     },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { DEMO_ITEMS, demoSubject } from '../src/seed/demo-items.ts';
+import { DEMO_ADJUSTMENT, DEMO_SUSPENDED, DEMO_SUSPENSION_REASON } from '../src/seed/demo-staff.ts';
 import { DEMO_LEDGERS } from '../src/seed/demo-tokens.ts';
 import { DEMO_OFFERS } from '../src/seed/demo-trades.ts';
 import { seedDemo } from '../src/seed/demo.ts';
@@ -21,7 +22,8 @@ describe('demo seed', () => {
     'lists published listings of every type with served photos, and seeds nothing twice',
     async () => {
       const first = await seedDemo(t.app);
-      expect(first.accounts).toHaveLength(4);
+      // The four demo accounts and the member the manager suspended (seed/demo-staff.ts).
+      expect(first.accounts).toHaveLength(5);
       expect(first.items).toBe(DEMO_ITEMS.length);
       expect(first.ledgers).toBe(Object.keys(DEMO_LEDGERS).length);
 
@@ -94,6 +96,27 @@ describe('demo seed', () => {
         expect(l.balance).toBe(l.sum);
       }
       expect(ledgers.some((l) => l.balance > 0)).toBe(true);
+
+      // The staff panel's demo: a suspended member and the owner's adjustment, in the audit log.
+      const riley = await t.db.one<{ id: string; account_status: string }>(
+        'SELECT id, account_status FROM users WHERE email = $1',
+        [DEMO_SUSPENDED.email],
+      );
+      expect(riley?.account_status).toBe('suspended');
+      const audit = await t.db.query<{ action: string; target_id: string; details: unknown }>(
+        "SELECT action, target_id, details FROM audit_log WHERE action IN ('user_suspended', 'tokens_adjusted')",
+      );
+      expect(audit.find((a) => a.action === 'user_suspended')).toMatchObject({
+        target_id: riley!.id,
+        details: { comment: DEMO_SUSPENSION_REASON },
+      });
+      expect(audit.filter((a) => a.action === 'tokens_adjusted')).toHaveLength(1);
+      const sam = await t.db.one<{ description: string; amount: number }>(
+        `SELECT x.description, x.token_amount AS amount FROM token_transactions x
+         JOIN users u ON u.id = x.user_id WHERE u.email = $1 ORDER BY x.created_at DESC LIMIT 1`,
+        [DEMO_ADJUSTMENT.email],
+      );
+      expect(sam).toEqual({ description: DEMO_ADJUSTMENT.reason, amount: DEMO_ADJUSTMENT.amount });
 
       const offersBefore = await t.db.query('SELECT id, status FROM offers ORDER BY id');
       const ledgerBefore = await t.db.one<{ n: number }>(

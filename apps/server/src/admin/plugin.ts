@@ -3,7 +3,13 @@
 import fp from 'fastify-plugin';
 import { createAuditService } from '../audit/service.ts';
 import { adminRoutes } from './routes.ts';
-import { createAdminService } from './service.ts';
+import { createAdminService, type AdminService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminService: AdminService;
+  }
+}
 
 export default fp(
   async (app) => {
@@ -14,6 +20,8 @@ export default fp(
       appUrl: app.config.appUrl,
       log: app.log,
     });
+    // The demo seed suspends a member through it (seed/demo-staff.ts).
+    app.decorate('adminService', admin);
     app.operations.add(adminRoutes(admin, createAuditService(app.db)));
   },
   { name: 'admin', dependencies: ['contract', 'database', 'mail', 'events', 'auth-area'] },

@@ -4,15 +4,18 @@
 // members would. Idempotent: existing addresses are left as they are, a member's listing is
 // never created twice (seed/demo-items.ts), and the trades are made only while no offer exists
 // (seed/demo-trades.ts).
+import type { AdminService } from '../admin/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { Db } from '../db/db.ts';
 import type { ItemService } from '../items/service.ts';
 import type { OfferService } from '../offers/service.ts';
 import type { EventService } from '../community-events/service.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { TransactionService } from '../transactions/service.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoItems } from './demo-items.ts';
+import { seedDemoStaffActivity } from './demo-staff.ts';
 import { seedDemoTokens } from './demo-tokens.ts';
 import { seedDemoTrades } from './demo-trades.ts';
 import { noAccountsYet } from './repository.ts';
@@ -75,6 +78,8 @@ export interface SeedDeps {
   offerService: OfferService;
   chatService: ChatService;
   communityEventService: EventService;
+  adminService: AdminService;
+  transactionService: TransactionService;
 }
 
 export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
@@ -93,6 +98,12 @@ export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
     storage: app.storage,
     events: app.communityEventService,
   });
+  // After the ledgers: the owner's adjustment lands on top of Sam's history.
+  const suspended = await seedDemoStaffActivity(
+    { db, admin: app.adminService, transactions: app.transactionService },
+    DEMO_PASSWORD,
+  );
+  if (suspended) accounts.push(suspended);
   return { accounts, items, ledgers, offers, events };
 }
 

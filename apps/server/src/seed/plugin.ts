@@ -24,6 +24,8 @@ export default fp(
       'chat',
       'offers',
       'community-events',
+      'admin',
+      'transactions',
     ],
   },
 );
