@@ -108,3 +108,32 @@ test("the item's owner rejects an offer with a reason", async ({ page, request }
     adminResponse: 'Sold at the shop this morning.',
   });
 });
+
+test('an item page in a hidden tab lets go of its live stream and takes it up when shown', async ({
+  page,
+  request,
+}) => {
+  // A browser allows 6 connections to the site over HTTP/1.1: listings opened in background
+  // tabs must not each hold a stream, or every further request of the site waits.
+  const staff = await login(request, E2E_STAFF.email, E2E_STAFF.password);
+  const bike = await publishedBike(request, staff, 'Kona Unit X');
+  const member = await createMember(request, { prefix: 'tabs' });
+  await signIn(page, member.email, member.password);
+  const isStream = (url: string) => new URL(url).pathname === '/api/items/events';
+  const opened = page.waitForRequest((r) => isStream(r.url()));
+  await page.goto(`/items/bike/${bike}`);
+  const first = await opened;
+
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  const ended = page.waitForEvent('requestfailed', (r) => r === first);
+  await setVisibility('hidden');
+  await ended;
+
+  const reopened = page.waitForRequest((r) => isStream(r.url()) && r !== first);
+  await setVisibility('visible');
+  await reopened;
+});

@@ -20,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -175,28 +176,63 @@ if (serial) {
   await Promise.all([checksAndServer(), browser()]);
 }
 
-// Count tests across every report.
+// Count tests across every report, and name each failed one with the first line of its error:
+// CI keeps only the tail of this output, where a step's own log (printed when the step ends) may
+// be cut off.
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['node', 'server-pg', 'stories'].map((n) => join(reports, n + '.vitest.json'))) {
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+for (const name of ['node', 'server-pg', 'stories']) {
+  const file = join(reports, name + '.vitest.json');
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const where = suite.name?.replace(root + '/', '') ?? '';
+    const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests)
+      failures.push(`[${name}] ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed to load has no failed test in it, only its message.
+    if (!tests.length && suite.status === 'failed')
+      failures.push(`[${name}] ${where}: ${firstLine(suite.message)}`);
+  }
 }
-for (const file of ['e2e', 'e2e-pg'].map((n) => join(reports, n + '.playwright.json'))) {
+/** Playwright's report nests suites; a test's results carry its errors. */
+function playwrightFailures(report, suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(`[${report}] ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(report, child, path);
+}
+for (const name of ['e2e', 'e2e-pg']) {
+  const file = join(reports, name + '.playwright.json');
   if (!existsSync(file)) continue;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
+  for (const suite of report.suites ?? []) playwrightFailures(name, suite);
 }
 console.log('\nStep times (s):');
 for (const [name, secs] of timings) console.log(`  ${secs.padStart(7)}  ${name}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)}  whole run`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 // A failed step that ran no counted test (lint, types) still fails the run.
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -131,6 +131,32 @@ describe('GET /api/items/events', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(mine.frames.filter((f) => f.event === 'bike:published')).toHaveLength(1);
     });
+
+    it('sends publications made in a row to the other process in order, one NOTIFY at a time', async () => {
+      // pg deprecates (and pg 9 refuses) a query sent while the client runs another: NOTIFYs
+      // published back to back on the listening connection did that before they were chained.
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on('warning', onWarning);
+      try {
+        const other = await t.build();
+        const s = await stream(other, '/api/items/events');
+        const sent = Array.from({ length: 20 }, (_, i) =>
+          t.app.events.publish('bike:published', {
+            itemId: `item-${i}`,
+            itemType: 'bike',
+            status: 'published',
+            ownerId: 'someone',
+          }),
+        );
+        await s.next((f) => f.id === sent.at(-1)!.id);
+        const got = s.frames.filter((f) => f.event === 'bike:published').map((f) => f.id);
+        expect(got).toEqual(sent.map((e) => e.id));
+        expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+      } finally {
+        process.off('warning', onWarning);
+      }
+    });
   } else {
     it('keeps events in the process on PGlite (one process owns the database)', async () => {
       const other = await t.build();

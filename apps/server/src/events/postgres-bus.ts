@@ -43,6 +43,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   });
   await subscriber.connect();
   await subscriber.listenTo(options.channel);
+  let notifying: Promise<unknown> = Promise.resolve();
 
   return {
     kind: 'postgres',
@@ -55,12 +56,18 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
           `event ${name} is ${bytes} bytes: NOTIFY takes < 8000, publish ids and let clients fetch`,
         );
       fanOut.deliver(event);
-      subscriber.notify(options.channel, wire).catch(options.onConnectionError);
+      // pg-listen sends NOTIFY on its one listening connection; two publications in a row
+      // (a chat message and its typing stop) overlapped there, which pg deprecates (refused from
+      // pg 9). Chained, they go one after the other, in publication order.
+      notifying = notifying
+        .then(() => subscriber.notify(options.channel, wire))
+        .catch(options.onConnectionError);
       return event;
     },
     subscribe: fanOut.subscribe,
     async close() {
       fanOut.clear();
+      await notifying;
       await subscriber.close();
     },
   };

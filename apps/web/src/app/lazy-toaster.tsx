@@ -4,6 +4,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 
 const load = () => import('@pedalswap/ui/components/toaster');
+// sonner's options (an id that replaces a toast, a description), taken from the kit's signature.
+type ToastOptions = Parameters<Awaited<ReturnType<typeof load>>['toastError']>[1];
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -35,13 +37,13 @@ const whenReady = async () => {
 };
 
 /** A failure toast titled "Error" with the message as its description (spec 1 §8). */
-export function toastError(message: string) {
-  void whenReady().then((t) => t.toastError(message));
+export function toastError(message: string, options?: ToastOptions) {
+  void whenReady().then((t) => t.toastError(message, options));
 }
 
 /** A success toast, e.g. "Preferences saved". */
-export function toastSuccess(message: string) {
-  void whenReady().then((t) => t.toastSuccess(message));
+export function toastSuccess(message: string, options?: ToastOptions) {
+  void whenReady().then((t) => t.toastSuccess(message, options));
 }
 
 /** A plain error toast with the message as its title (the session's notices). */

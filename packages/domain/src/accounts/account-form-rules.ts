@@ -2,9 +2,8 @@
 // has of its own (a confirmation field, the field names it shows messages under). Each takes the
 // field names of its form, so the kit's useSchemaForm can map every message to its field.
 import { z } from 'zod';
-import { LIMITS } from '../shared/constants.ts';
 import { required } from '../shared/messages.ts';
-import { MESSAGES, PROFILE_MESSAGES } from './account-messages.ts';
+import { MESSAGES } from './account-messages.ts';
 import { emailSchema, firstNameSchema, lastNameSchema, locationSchema } from './auth-rules.ts';
 import { passwordChangeRule } from './password-rules.ts';
 import { bioTextSchema } from './profile-rules.ts';
@@ -37,10 +36,3 @@ export type ProfileEditFormInput = z.infer<typeof profileEditFormSchema>;
 /** The forgot-password form: the login form's e-mail rule. */
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordFormInput = z.infer<typeof forgotPasswordFormSchema>;
-
-/** Checks an avatar file before upload; returns the spec's message, or null when it may go. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.avatarNotImage;
-  if (file.size > LIMITS.avatarMaxBytes) return PROFILE_MESSAGES.avatarTooLarge;
-  return null;
-}

@@ -7,6 +7,7 @@ export * from './password-rules.ts';
 export * from './password-strength.ts';
 export * from './account-rules.ts';
 export * from './account-form-rules.ts';
+export * from './avatar-rules.ts';
 export * from './settings-rules.ts';
 export * from './profile-rules.ts';
 export * from './profile-messages.ts';

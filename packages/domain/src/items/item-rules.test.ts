@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { toFieldIssues } from '../shared/field-issues.ts';
+import { ATTRIBUTE_KEYS } from './item-attribute-keys.ts';
 import {
+  ATTRIBUTE_SHAPES,
   attributesSchema,
   checkPhotoSelection,
   createItemSchema,
@@ -376,4 +378,15 @@ describe('photo tips per item type (issue 10 #11)', () => {
       expect(tips).not.toContain('Component details');
     }
   });
+});
+
+describe('ATTRIBUTE_KEYS', () => {
+  // The keys are written out apart from the zod shapes (so pages can list facts without zod):
+  // both must name the same attributes in the same order.
+  it.each(['bike', 'part', 'accessory', 'gear'] as const)(
+    'lists the keys of the %s shape',
+    (type) => {
+      expect(ATTRIBUTE_KEYS[type]).toEqual(Object.keys(ATTRIBUTE_SHAPES[type]));
+    },
+  );
 });

@@ -102,14 +102,6 @@ export const ATTRIBUTE_SHAPES = {
   },
 } as const;
 
-/** The attribute keys of each type, e.g. for the editor's attributes card. */
-export const ATTRIBUTE_KEYS: Readonly<Record<ItemType, readonly string[]>> = Object.freeze({
-  bike: Object.keys(ATTRIBUTE_SHAPES.bike),
-  part: Object.keys(ATTRIBUTE_SHAPES.part),
-  accessory: Object.keys(ATTRIBUTE_SHAPES.accessory),
-  gear: Object.keys(ATTRIBUTE_SHAPES.gear),
-});
-
 /**
  * The attributes of one type: every key optional; a key of another type is refused with a
  * message naming it (one issue per key, so the editor can show it on that field).

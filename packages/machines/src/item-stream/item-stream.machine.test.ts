@@ -5,9 +5,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { itemStreamMachine, type ItemStreamMachineEvent } from './item-stream.machine.ts';
+import {
+  itemStreamMachine,
+  type ItemStreamInput,
+  type ItemStreamMachineEvent,
+} from './item-stream.machine.ts';
 import {
   definedEdges,
+  edgeKey,
   graphEvents,
   replayEveryEdge,
   stateValueOf,
@@ -31,57 +36,63 @@ const inert = itemStreamMachine.provide({
 
 describe('item stream machine graph', () => {
   const record: CoverageRecord = { transitions: new Set() };
-  let graph: ReplayedGraph<typeof itemStreamMachine>;
+  let graphs: ReplayedGraph<typeof itemStreamMachine>[];
 
   beforeAll(() => {
     const events = graphEvents(itemStreamMachine, [
       { type: 'STREAM_EVENT', event: { name: 'offer:created', data: { itemId: 'b1' } } },
     ] as GraphEvent[]);
-    graph = replayEveryEdge(
-      itemStreamMachine,
-      {
-        events,
-        filterEvents: (s: Snapshot, e: GraphEvent) => s.status === 'active' && s.can(e),
-        // Up to the last attempt, with the stream opened before or not: every branch shows.
-        stopWhen: (s: Snapshot) => s.context.attempts > 5,
-      },
-      { liveMachine: inert, record },
+    // Once opened in a visible tab and once in a hidden one: `starting` has a branch for each.
+    graphs = [false, true].map((hidden) =>
+      replayEveryEdge(
+        itemStreamMachine,
+        {
+          events,
+          input: { hidden },
+          filterEvents: (s: Snapshot, e: GraphEvent) => s.status === 'active' && s.can(e),
+          // Up to the last attempt, with the stream opened before or not: every branch shows.
+          stopWhen: (s: Snapshot) => s.context.attempts > 5,
+        },
+        { liveMachine: inert, record },
+      ),
     );
   });
 
   it('explores a bounded graph and replays each of its edges', () => {
-    expect(graph.replays).toBeGreaterThan(20);
+    for (const graph of graphs) expect(graph.replays).toBeGreaterThan(20);
   });
 
-  it('reaches every state node', () => {
+  it('reaches every state node: by a shortest path, or leaving it at once (starting)', () => {
     const nodes = getStateNodes(itemStreamMachine.root);
     expect(nodes.map((n) => n.id).sort()).toEqual([
       'itemStream.closed',
       'itemStream.offline',
+      'itemStream.paused',
       'itemStream.reconnecting',
+      'itemStream.starting',
       'itemStream.streaming',
       'itemStream.streaming.connected',
       'itemStream.streaming.connecting',
     ]);
     for (const node of nodes) {
       const value = stateValueOf(node);
-      expect(
-        graph.shortest.some((p) => p.state.matches(value as never)),
-        `nothing reaches ${node.id}`,
-      ).toBe(true);
+      const found = graphs.some((g) => g.shortest.some((p) => p.state.matches(value as never)));
+      // A transient state shows only by the eventless transitions it takes on entry.
+      const left = (node.always ?? []).some((t) => record.transitions.has(edgeKey(t)));
+      expect(found || left, `nothing reaches ${node.id}`).toBe(true);
     }
   });
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(itemStreamMachine);
-    expect(defined.size).toBe(7);
+    expect(defined.size).toBe(12);
     const missing = [...defined].filter((e) => !record.transitions.has(e));
     expect(missing).toEqual([]);
   });
 });
 
 /** A live actor whose stream connections are counted and answered by the test. */
-function start() {
+function start(input: ItemStreamInput = {}) {
   let connections = 0;
   let sendBack: (event: ItemStreamMachineEvent) => void = () => {};
   const emitted: string[] = [];
@@ -95,6 +106,7 @@ function start() {
         }),
       },
     }),
+    { input },
   );
   actor.on('reopened', () => emitted.push('reopened'));
   actor.on('itemEvent', ({ event }) => emitted.push(event.name));
@@ -151,6 +163,44 @@ describe('item stream rules', () => {
     expect(actor.getSnapshot().context.attempts).toBe(0);
     stream({ type: 'STREAM_END' });
     expect(actor.getSnapshot().context.attempts).toBe(1);
+  });
+
+  it('holds no connection while the tab is hidden, and reads the page again when it shows', () => {
+    const { actor, emitted, connections, stream } = start();
+    stream({ type: 'STREAM_OPEN' });
+    actor.send({ type: 'HIDDEN' });
+    expect(actor.getSnapshot().value).toBe('paused');
+    vi.advanceTimersByTime(120_000);
+    expect(connections()).toBe(1);
+    actor.send({ type: 'VISIBLE' });
+    expect(connections()).toBe(2);
+    stream({ type: 'STREAM_OPEN' });
+    expect(emitted).toEqual(['reopened']);
+  });
+
+  it('pauses a reconnect too, and starts its count again when the tab shows', () => {
+    const { actor, connections, stream } = start();
+    stream({ type: 'STREAM_END' });
+    expect(actor.getSnapshot().context.attempts).toBe(1);
+    actor.send({ type: 'HIDDEN' });
+    vi.advanceTimersByTime(60_000);
+    expect(connections()).toBe(1);
+    expect(actor.getSnapshot().context.attempts).toBe(0);
+    actor.send({ type: 'VISIBLE' });
+    expect(actor.getSnapshot().matches({ streaming: 'connecting' })).toBe(true);
+    expect(connections()).toBe(2);
+  });
+
+  it('a page opened in a background tab connects only once it shows', () => {
+    const { actor, connections, emitted, stream } = start({ hidden: true });
+    expect(actor.getSnapshot().value).toBe('paused');
+    vi.advanceTimersByTime(60_000);
+    expect(connections()).toBe(0);
+    actor.send({ type: 'VISIBLE' });
+    expect(connections()).toBe(1);
+    stream({ type: 'STREAM_OPEN' });
+    // Paused before its first opening, it still missed what happened meanwhile.
+    expect(emitted).toEqual(['reopened']);
   });
 
   it('closes for good on CLOSE, from any state', () => {

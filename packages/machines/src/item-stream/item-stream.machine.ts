@@ -4,6 +4,8 @@
  * §4.5 and §9.
  *
  * States:
+ *   starting       (eventless) to paused when the page opens in a hidden tab (input `hidden`),
+ *                  to streaming otherwise.
  *   streaming      the actor connectStream (provided by the app: a reader of GET /items/events
  *                  with the bearer token) is running.
  *     connecting   until the stream answers (STREAM_OPEN).
@@ -16,6 +18,11 @@
  *   reconnecting   waits `reconnectDelay` (1 s, doubling per attempt, at most 30 s: §4.5), then
  *                  streams again. The count goes back to 0 once a stream opens.
  *   offline        no more attempts; the page still polls its offers every 60 s (§9).
+ *   paused         HIDDEN (the tab is in the background) while streaming or reconnecting: no
+ *                  connection. A browser allows 6 connections to a host over HTTP/1.1, and a
+ *                  member who opens listings in background tabs would otherwise hold one stream
+ *                  per tab until every further request of the site waits. VISIBLE streams again
+ *                  with a fresh count; that opening emits `reopened`, as after any drop.
  *   closed         CLOSE (the page closes), from anywhere; final.
  */
 import { SSE_RECONNECT } from '@pedalswap/domain/shared';
@@ -31,14 +38,23 @@ export interface ItemStreamMessage {
 export interface ItemStreamContext {
   /** Failed reconnects since a stream was last open. */
   attempts: number;
-  /** A stream has been open before: the next opening follows a drop. */
+  /** A stream has been open before, or was paused: the next opening follows a drop. */
   opened: boolean;
+  /** The input's `hidden`. */
+  startsHidden: boolean;
+}
+
+export interface ItemStreamInput {
+  /** The tab is hidden as the page opens (a listing opened in a background tab). */
+  hidden?: boolean;
 }
 
 export type ItemStreamMachineEvent =
   | { type: 'STREAM_OPEN' }
   | { type: 'STREAM_EVENT'; event: ItemStreamMessage }
   | { type: 'STREAM_END' }
+  | { type: 'HIDDEN' }
+  | { type: 'VISIBLE' }
   | { type: 'CLOSE' };
 
 export type ItemStreamEmitted =
@@ -47,6 +63,7 @@ export type ItemStreamEmitted =
 export const itemStreamMachine = setup({
   types: {
     context: {} as ItemStreamContext,
+    input: {} as ItemStreamInput,
     events: {} as ItemStreamMachineEvent,
     emitted: {} as ItemStreamEmitted,
   },
@@ -60,11 +77,14 @@ export const itemStreamMachine = setup({
   },
   guards: {
     openedBefore: ({ context }) => context.opened,
+    startsHidden: ({ context }) => context.startsHidden,
     attemptsLeft: ({ context }) => context.attempts < SSE_RECONNECT.maxAttempts,
   },
   actions: {
     markOpened: assign({ attempts: 0, opened: true }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    // Events published while paused are missed: the next opening must read the page again.
+    markPaused: assign({ attempts: 0, opened: true }),
     emitReopened: emit({ type: 'reopened' as const }),
     emitItemEvent: emit(({ event }) => ({
       type: 'itemEvent' as const,
@@ -73,10 +93,13 @@ export const itemStreamMachine = setup({
   },
 }).createMachine({
   id: 'itemStream',
-  context: { attempts: 0, opened: false },
-  initial: 'streaming',
+  context: ({ input }) => ({ attempts: 0, opened: false, startsHidden: input?.hidden ?? false }),
+  initial: 'starting',
   on: { CLOSE: '.closed' },
   states: {
+    starting: {
+      always: [{ guard: 'startsHidden', target: 'paused' }, { target: 'streaming' }],
+    },
     streaming: {
       invoke: { src: 'connectStream' },
       initial: 'connecting',
@@ -100,10 +123,12 @@ export const itemStreamMachine = setup({
           { guard: 'attemptsLeft', target: 'reconnecting', actions: 'countAttempt' },
           { target: 'offline' },
         ],
+        HIDDEN: 'paused',
       },
     },
-    reconnecting: { after: { reconnectDelay: 'streaming' } },
+    reconnecting: { after: { reconnectDelay: 'streaming' }, on: { HIDDEN: 'paused' } },
     offline: {},
+    paused: { entry: 'markPaused', on: { VISIBLE: 'streaming' } },
     closed: { type: 'final' },
   },
 });

@@ -18,10 +18,10 @@ import {
   type ItemViewer,
   type ModerationAction,
 } from '@pedalswap/domain/items';
-import { toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastSuccess } from '../../app/lazy-toaster.tsx';
 import {
   ItemDetailPage,
-  ModerationActions,
+  LazyModerationActions,
   type ItemDetailStatus,
   type ModerationActionsProps,
 } from '@pedalswap/ui/screens/item-detail-page';
@@ -73,7 +73,7 @@ function ItemDetail({ type, id }: { type: ItemType; id: string }) {
       from={typeof from === 'string' ? from : null}
       signInHref="/login"
       onSignIn={() => actor.send({ type: 'REMEMBER_PATH', path: location.pathname })}
-      actionsSlot={moderation ? <ModerationActions {...moderation} /> : undefined}
+      actionsSlot={moderation ? <LazyModerationActions {...moderation} /> : undefined}
       offersSlot={
         item.data && user ? (
           <Suspense fallback={null}>

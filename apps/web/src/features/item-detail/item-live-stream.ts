@@ -18,8 +18,9 @@ import {
 } from '@pedalswap/machines/item-stream/item-stream.machine';
 
 /**
- * Follows the item's events (the item-stream machine: reconnects, gives up after 5 failures),
- * refreshing what each makes stale, and everything after a reopening. Returns the stop.
+ * Follows the item's events (the item-stream machine: reconnects, gives up after 5 failures,
+ * pauses while the tab is hidden), refreshing what each makes stale, and everything after a
+ * reopening. Returns the stop.
  */
 export function followItem(
   client: ApiClient,
@@ -44,7 +45,14 @@ export function followItem(
     );
     return () => controller.abort();
   });
-  const actor = createActor(itemStreamMachine.provide({ actors: { connectStream } }));
+  // A hidden tab holds no stream (the machine's `paused`): the browser's 6 connections to the
+  // site are shared by every tab.
+  const hidden = () => document.visibilityState === 'hidden';
+  const actor = createActor(itemStreamMachine.provide({ actors: { connectStream } }), {
+    input: { hidden: hidden() },
+  });
+  const onVisibility = () => actor.send({ type: hidden() ? 'HIDDEN' : 'VISIBLE' });
+  document.addEventListener('visibilitychange', onVisibility);
   // The machine hands on what the reader gave it, unchanged.
   actor.on('itemEvent', ({ event }) =>
     refreshForItemEvent(queryClient, event as ItemStreamEvent, item),
@@ -54,5 +62,8 @@ export function followItem(
     void queryClient.invalidateQueries({ queryKey: offerKeys.item(item.itemType, item.id) });
   });
   actor.start();
-  return () => actor.send({ type: 'CLOSE' });
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    actor.send({ type: 'CLOSE' });
+  };
 }

@@ -21,7 +21,7 @@ import {
   type OfferDialogFailure,
   type OfferDialogKind,
 } from '@pedalswap/machines/offer-dialog/offer-dialog.machine';
-import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastError, toastSuccess } from '../../app/lazy-toaster.tsx';
 import { OfferDialog } from '@pedalswap/ui/screens/item-detail-page';
 import { useSession } from '../../app/session/session-context.tsx';
 

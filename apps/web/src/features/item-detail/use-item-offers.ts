@@ -11,7 +11,7 @@ import {
   type User,
 } from '@pedalswap/api-client';
 import { OFFER_MESSAGES, itemOfferSection, tradeCompleteHref } from '@pedalswap/domain/offers';
-import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastError, toastSuccess } from '../../app/lazy-toaster.tsx';
 import type {
   ItemOfferEvent,
   ItemOfferView,

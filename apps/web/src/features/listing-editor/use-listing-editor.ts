@@ -12,7 +12,7 @@ import {
   notSavedFields,
   type ListingFormValues,
 } from '@pedalswap/ui/screens/listing-editor';
-import { toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastSuccess } from '../../app/lazy-toaster.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 import { listingEditorLogic } from './listing-editor-calls.ts';
 import {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, userBikesQueryOptions, userQueryOptions } from '@pedalswap/api-client';
 import { OTHER_PROFILE_MESSAGES, PROFILE_PAGE_MESSAGES, isStaff } from '@pedalswap/domain/accounts';
-import { toastError } from '@pedalswap/ui/components/toaster';
+import { toastError } from '../../app/lazy-toaster.tsx';
 import { ProfilePage } from '@pedalswap/ui/screens/profile-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';

@@ -6,7 +6,7 @@ import {
   settingsTabFromHash,
   type SettingsTab,
 } from '@pedalswap/ui/screens/settings-page';
-import { toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastSuccess } from '../../app/lazy-toaster.tsx';
 import {
   changePasswordMutationOptions,
   deleteAccountMutationOptions,

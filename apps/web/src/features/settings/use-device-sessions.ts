@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DeviceSessionsListProps } from '@pedalswap/ui/screens/settings-page';
-import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
+import { toastError, toastSuccess } from '../../app/lazy-toaster.tsx';
 import {
   devicesQueryOptions,
   revokeAllDevicesMutationOptions,

@@ -1,11 +1,6 @@
-import { Dialog, Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  Cross2Icon,
-  EnterFullScreenIcon,
-} from '@radix-ui/react-icons';
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Text } from '@radix-ui/themes';
+import { EnterFullScreenIcon } from '@radix-ui/react-icons';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { EmptyPhotoArt } from '../../components/image-carousel/image-carousel.tsx';
 import {
   orderedImages,
@@ -26,7 +21,11 @@ export interface ItemGalleryProps {
 /** The main photo's width: the page's left column on a wide screen, the screen on a phone. */
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 720px, 100vw';
 
-const wrap = (i: number, n: number) => ((i % n) + n) % n;
+// The dialog (Radix dialog with its focus and scroll-lock code) is fetched when a photo is first
+// opened, not with the item page (issue 11 item 2); the photos themselves need none of it.
+const ItemGalleryDialog = lazy(() =>
+  import('./item-gallery-dialog.tsx').then((m) => ({ default: m.ItemGalleryDialog })),
+);
 
 /**
  * The item page's photos: the primary image large, up to 9 thumbnails below it, and a
@@ -37,11 +36,14 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
   const photos = orderedImages(images).slice(0, GALLERY_THUMBNAILS + 1);
   const count = photos.length;
   const [open, setOpen] = useState<number | null>(null);
+  // Kept mounted after the first opening, so that closing plays out and gives focus back.
+  const [everOpened, setEverOpened] = useState(false);
   // The dialog has no Radix trigger, so on close Radix would drop focus to the page: remember
   // the photo that opened it and give focus back to it (keyboard users keep their place).
   const opener = useRef<HTMLButtonElement | null>(null);
   const show = (i: number) => (event: MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget;
+    setEverOpened(true);
     setOpen(i);
   };
 
@@ -60,14 +62,6 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
 
   const [primary, ...thumbnails] = photos;
   const alt = (i: number) => `${name}, photo ${i + 1} of ${count}`;
-  const step = (by: number) => setOpen((i) => (i === null ? i : wrap(i + by, count)));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
-    else return;
-    event.preventDefault();
-  };
-  const current = open === null ? null : photos[open];
 
   return (
     <div className={css.gallery}>
@@ -117,92 +111,18 @@ export function ItemGallery({ images, name }: ItemGalleryProps) {
         </ul>
       )}
 
-      <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <Dialog.Content
-          maxWidth="1100px"
-          className={css.dialog}
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <Flex justify="between" align="center" gap="3" mb="3">
-            <Dialog.Title size="4" mb="0" className={css.dialogTitle}>
-              {name}
-            </Dialog.Title>
-            <Flex align="center" gap="3">
-              <Text size="2" color="gray" aria-hidden>
-                {open !== null ? `${open + 1} / ${count}` : ''}
-              </Text>
-              <Dialog.Close>
-                <IconButton variant="ghost" color="gray" highContrast aria-label="Close">
-                  <Cross2Icon width="18" height="18" />
-                </IconButton>
-              </Dialog.Close>
-            </Flex>
-          </Flex>
-          <VisuallyHidden>
-            <Dialog.Description aria-live="polite">
-              {open !== null ? `Photo ${open + 1} of ${count}` : ''}
-            </Dialog.Description>
-          </VisuallyHidden>
-          <div className={css.stage}>
-            {current && (
-              <img
-                key={current.id}
-                className={css.fullImage}
-                src={current.imageUrl}
-                alt={alt(open!)}
-              />
-            )}
-            {count > 1 && (
-              <>
-                <IconButton
-                  size="3"
-                  radius="full"
-                  variant="soft"
-                  className={`${css.stageArrow} ${css.stagePrevious}`}
-                  aria-label="Previous photo"
-                  onClick={() => step(-1)}
-                >
-                  <ChevronLeftIcon width="22" height="22" />
-                </IconButton>
-                <IconButton
-                  size="3"
-                  radius="full"
-                  variant="soft"
-                  className={`${css.stageArrow} ${css.stageNext}`}
-                  aria-label="Next photo"
-                  onClick={() => step(1)}
-                >
-                  <ChevronRightIcon width="22" height="22" />
-                </IconButton>
-              </>
-            )}
-          </div>
-          {count > 1 && (
-            <div className={css.dialogStrip} aria-hidden>
-              {photos.map((image, i) => (
-                <button
-                  key={image.id}
-                  type="button"
-                  tabIndex={-1}
-                  className={css.stripThumb}
-                  data-active={i === open}
-                  onClick={() => setOpen(i)}
-                >
-                  <img
-                    className={css.thumbnailImage}
-                    src={image.thumbnailUrl ?? image.imageUrl}
-                    alt=""
-                  />
-                </button>
-              ))}
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* The full-size dialog's code comes with the first opening (see item-gallery-dialog.tsx). */}
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ItemGalleryDialog
+            photos={photos}
+            name={name}
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

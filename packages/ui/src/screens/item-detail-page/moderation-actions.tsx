@@ -3,7 +3,6 @@ import { CheckIcon, Cross2Icon, ExclamationTriangleIcon, EyeNoneIcon } from '@ra
 import {
   ITEM_LIMITS,
   ITEM_MESSAGES,
-  reasonSchema,
   ITEM_TYPE_LABELS,
   type ItemType,
   type ModerationAction,
@@ -235,10 +234,12 @@ function ReasonForm({ id, confirm, busy, failure, onSubmit }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     // The server's rule (non-empty after trimming, at most 500 characters), with its messages.
+    // The rules module (and zod with it) is fetched on submit, not with the item page (issue 11).
+    const { reasonSchema } = await import('@pedalswap/domain/item-rules');
     const parsed = reasonSchema.safeParse(reason);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? ITEM_MESSAGES.reasonRequired);
@@ -249,7 +250,7 @@ function ReasonForm({ id, confirm, busy, failure, onSubmit }: ReasonFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Flex direction="column" gap="4">
         <FormField
           id={id}

@@ -2,8 +2,8 @@
 // year parsed as an integer, empty values sent as undefined) and their check against the
 // domain's listing schema, whose messages are the spec's (§5.3) and whose bounds are §9's.
 // Pure functions: the app uses the same ones to build the autosave and submit payloads.
+import { ATTRIBUTE_KEYS } from '@pedalswap/domain/item-attribute-keys';
 import {
-  ATTRIBUTE_KEYS,
   createItemSchema,
   draftPlaceholders,
   updateItemSchema,

@@ -60,7 +60,8 @@ export const ToggleEditAndCancel: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await expect(args.onModeChange).toHaveBeenCalledWith('edit');
-    await expect(canvas.getByLabelText('First name')).toHaveValue('Maya');
+    // The edit form is loaded when first shown (it brings the zod schema): found once it is there.
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Maya');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onModeChange).toHaveBeenLastCalledWith('view');
     await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
@@ -71,7 +72,7 @@ export const EditSaved: Story = {
   args: { defaultMode: 'edit' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const location = canvas.getByLabelText('Location');
+    const location = await canvas.findByLabelText('Location');
     await userEvent.clear(location);
     await userEvent.type(location, '  Hood River, OR ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -88,7 +89,7 @@ const editError = (field: string, value: string, message: string): Story => ({
   args: { defaultMode: 'edit' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(field);
+    const input = await canvas.findByLabelText(field);
     await userEvent.clear(input);
     if (value) await userEvent.type(input, value);
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -131,7 +132,7 @@ export const BioTooLong: Story = {
   args: { defaultMode: 'edit', user: { ...MAYA, bio: 'Ride. '.repeat(170) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
     await expect(canvas.getByText('Bio must not exceed 1000 characters')).toBeVisible();
     await expect(canvas.getByText('1020 / 1000 characters')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -142,7 +143,7 @@ export const Saving: Story = {
   args: { mode: 'edit', saving: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await expect(canvas.getByLabelText('First name')).toBeDisabled();
   },
 };

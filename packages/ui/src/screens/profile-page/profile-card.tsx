@@ -9,8 +9,6 @@ import {
   Flex,
   Heading,
   Text,
-  TextArea,
-  TextField,
 } from '@radix-ui/themes';
 import {
   CheckCircledIcon,
@@ -23,17 +21,19 @@ import {
 import {
   avatarFileProblem,
   joinedLabel,
-  profileEditFormSchema,
   type ProfileEditFormInput,
 } from '@pedalswap/domain/accounts';
-import { LIMITS } from '@pedalswap/domain/shared';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FormField, type FieldControlProps } from '../../components/form-field/form-field.tsx';
-import { useSchemaForm } from '../../components/form-field/use-schema-form.ts';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useLinkComponent } from '../../components/link/link.tsx';
 import * as css from './profile-page.css.ts';
 import type { ProfileUser } from './types.ts';
+
+// The edit form checks with the domain's zod schema: it is fetched when the member edits, so zod
+// is not part of the profile page's first load (issue 11 item 2).
+const ProfileEditForm = lazy(() =>
+  import('./profile-edit-form.tsx').then((m) => ({ default: m.ProfileEditForm })),
+);
 
 export const PROFILE_CARD_MODES = ['view', 'edit'] as const;
 export type ProfileCardMode = (typeof PROFILE_CARD_MODES)[number];
@@ -205,12 +205,14 @@ export function ProfileCard({
         {current === 'view' ? (
           <ProfileDetails user={user} editable={editable} />
         ) : (
-          <ProfileEditForm
-            user={user}
-            saving={saving}
-            onSave={(v) => onSave?.(v)}
-            onCancel={() => setMode('view')}
-          />
+          <Suspense fallback={null}>
+            <ProfileEditForm
+              user={user}
+              saving={saving}
+              onSave={(v) => onSave?.(v)}
+              onCancel={() => setMode('view')}
+            />
+          </Suspense>
         )}
       </Flex>
     </Card>
@@ -249,93 +251,5 @@ function ProfileDetails({ user, editable }: { user: ProfileUser; editable: boole
         </DataList.Value>
       </DataList.Item>
     </DataList.Root>
-  );
-}
-
-interface ProfileEditFormProps {
-  user: ProfileUser;
-  saving: boolean;
-  onSave: (values: ProfileEditFormInput) => void;
-  onCancel: () => void;
-}
-
-function ProfileEditForm({ user, saving, onSave, onCancel }: ProfileEditFormProps) {
-  const form = useSchemaForm<ProfileEditFormInput>(profileEditFormSchema, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    location: user.location ?? '',
-    bio: user.bio ?? '',
-  });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.submit();
-    if (values && !saving) onSave(values);
-  };
-  const text =
-    (field: keyof ProfileEditFormInput, autoComplete: string) => (control: FieldControlProps) => (
-      <TextField.Root
-        {...control}
-        size="3"
-        autoComplete={autoComplete}
-        value={form.values[field]}
-        disabled={saving}
-        onChange={(e) => form.setValue(field, e.target.value)}
-        onBlur={() => form.touch(field)}
-      />
-    );
-  return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Edit profile">
-      <Flex direction="column" gap="4">
-        <Flex gap="4" direction={{ initial: 'column', sm: 'row' }}>
-          <Box flexGrow="1" flexBasis="0">
-            <FormField id="profile-first-name" label="First name" error={form.errorOf('firstName')}>
-              {text('firstName', 'given-name')}
-            </FormField>
-          </Box>
-          <Box flexGrow="1" flexBasis="0">
-            <FormField id="profile-last-name" label="Last name" error={form.errorOf('lastName')}>
-              {text('lastName', 'family-name')}
-            </FormField>
-          </Box>
-        </Flex>
-        <FormField id="profile-location" label="Location" error={form.errorOf('location')}>
-          {text('location', 'address-level2')}
-        </FormField>
-        <FormField
-          id="profile-bio"
-          label="Bio"
-          error={form.errorOf('bio')}
-          hint={`${form.values.bio.length} / ${LIMITS.bioMax} characters`}
-        >
-          {(control) => (
-            <TextArea
-              {...control}
-              size="3"
-              rows={4}
-              resize="vertical"
-              value={form.values.bio}
-              disabled={saving}
-              onChange={(e) => form.setValue('bio', e.target.value)}
-              onBlur={() => form.touch('bio')}
-            />
-          )}
-        </FormField>
-        <Flex gap="3" justify="end">
-          <Button
-            type="button"
-            variant="soft"
-            color="gray"
-            highContrast
-            onClick={onCancel}
-            disabled={saving}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={saving}>
-            Save Changes
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
   );
 }
