@@ -5,6 +5,8 @@ export * from './accounts/index.ts';
 export * from './items/index.ts';
 export * from './offers/index.ts';
 export * from './chat/index.ts';
-export * from './events/index.ts';
+// Only the enums at the root: the events rules (zod) stay behind @pedalswap/domain/events, out
+// of every page that imports the root.
+export * from './events/event-types.ts';
 export * from './ai/index.ts';
 export * from './admin/index.ts';
