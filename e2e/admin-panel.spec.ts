@@ -70,7 +70,7 @@ test('the owner approves, suspends and adjusts, and the audit log records each',
   await userActions(page, rider.email, 'Suspend');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
   await expect(page.getByText('User suspended').first()).toBeVisible();
-  await expect(page.getByText('SUSPENDED')).toBeVisible();
+  await expect(page.getByText('SUSPENDED', { exact: true })).toBeVisible();
   await riderPage.goto('/profile');
   await expect(riderPage).toHaveURL(/\/login$/);
   await riderContext.close();
