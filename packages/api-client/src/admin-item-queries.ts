@@ -11,9 +11,7 @@ import { unwrap } from './queries.ts';
 import type { operations } from './schema.gen.ts';
 
 export type AdminItemsQuery = NonNullable<operations['listAdminItems']['parameters']['query']>;
-export type AdminOffersQuery = NonNullable<
-  operations['listTrendingOffers']['parameters']['query']
->;
+export type AdminOffersQuery = NonNullable<operations['listTrendingOffers']['parameters']['query']>;
 
 export const adminItemKeys = {
   // Under itemKeys.all, so every item change (moderation, publish, a trade) marks it stale.
