@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_STAFF } from './e2e/staff.ts';
+import { E2E_OWNER, E2E_STAFF } from './e2e/staff.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -63,13 +63,16 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    // A staff account first (roles change only through staff, so there is no API path to
-    // one), then the server. On a database that already has it (a rerun on the same
+    // The staff accounts first, a manager and an owner (roles change only through staff, so
+    // there is no API path to one), then the server. On a database that already has it (a rerun on the same
     // PostgreSQL) the CLI says so and exits 1, and the server starts all the same.
     command:
       `npx tsx apps/server/src/cli.ts user:create --email ${E2E_STAFF.email} ` +
       `--password '${E2E_STAFF.password}' --role manager --verified ` +
-      `--first-name ${E2E_STAFF.firstName} --last-name Staff; npx tsx apps/server/src/main.ts`,
+      `--first-name ${E2E_STAFF.firstName} --last-name Staff; ` +
+      `npx tsx apps/server/src/cli.ts user:create --email ${E2E_OWNER.email} ` +
+      `--password '${E2E_OWNER.password}' --role owner --verified ` +
+      `--first-name ${E2E_OWNER.firstName} --last-name Owner; npx tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // Generous: npm test runs this beside other suites on two cores, where tsx's first compile

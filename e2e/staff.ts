@@ -6,3 +6,10 @@ export const E2E_STAFF = {
   password: 'Cascade2026!',
   firstName: 'Quinn',
 } as const;
+
+// The suite's owner: the owner-only staff pages (audit log) and role changes need one.
+export const E2E_OWNER = {
+  email: 'e2e-owner@pedalswap.test',
+  password: 'Cascade2026!',
+  firstName: 'Rowan',
+} as const;

@@ -46,4 +46,5 @@ export * from './moderation-queries.ts';
 export * from './offer-queries.ts';
 export * from './item-events.ts';
 export * from './chat-queries.ts';
+export * from './admin-queries.ts';
 export * from './admin-item-queries.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminHref, adminNavFor, canOpenAdminPage } from './admin-pages.ts';
+import { adminHref, adminNavFor, canOpenAdminPage, dashboardOwnerLinks } from './admin-pages.ts';
 
 describe('admin pages (spec 3 §2.1)', () => {
   it('gives both staff roles the shared sidebar, in the spec order', () => {
@@ -48,5 +48,18 @@ describe('admin pages (spec 3 §2.1)', () => {
   it('addresses the dashboard as /admin', () => {
     expect(adminHref('dashboard')).toBe('/admin');
     expect(adminHref('aiConfig')).toBe('/admin/ai/config');
+  });
+});
+
+describe('dashboard owner links (spec 3 §2.2)', () => {
+  it('lists the audit log and the AI pages for owners only', () => {
+    expect(dashboardOwnerLinks('owner').map((l) => l.href)).toEqual([
+      '/admin/audit',
+      '/admin/ai/analytics',
+      '/admin/ai/config',
+      '/admin/ai/feedback',
+      '/admin/ai/testing',
+    ]);
+    expect(dashboardOwnerLinks('manager')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The staff panel's pages and who may open them (spec 3 §2.1 route table and sidebar, §6).
 // One list answers the sidebar (which links a role sees), the route guard (which page says
 // Access Denied) and the dashboard's owner-only links, so the three cannot disagree.
-import { isStaff, normalizeRole, type Role } from '../accounts/roles.ts';
+import { isOwnerRole, isStaff, normalizeRole, type Role } from '../accounts/roles.ts';
 
 export type StaffRole = Extract<Role, 'owner' | 'manager'>;
 
@@ -66,4 +66,21 @@ export function adminNavFor(role: string | null | undefined): AdminNavLink[] {
       links.push({ key, label: page.label, href: adminHref(key) });
   }
   return links;
+}
+
+const DASHBOARD_OWNER_PAGES: readonly AdminPageKey[] = [
+  'audit',
+  'aiAnalytics',
+  'aiConfig',
+  'aiFeedback',
+  'aiTesting',
+];
+
+/** The dashboard's owner-only links (spec 3 §2.2); none for managers. */
+export function dashboardOwnerLinks(role: string | null | undefined): AdminNavLink[] {
+  if (!isOwnerRole(role)) return [];
+  return DASHBOARD_OWNER_PAGES.map((key) => {
+    const page: AdminPage = ADMIN_PAGES[key];
+    return { key, label: page.label ?? key, href: adminHref(key) };
+  });
 }

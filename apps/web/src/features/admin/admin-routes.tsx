@@ -13,11 +13,10 @@ import {
 import { isStaff } from '@pedalswap/domain/accounts';
 import { AccessDenied } from '@pedalswap/ui/screens/access-screens';
 import { AdminShell } from '@pedalswap/ui/screens/admin/admin-shell';
-import { NotFoundScreen } from '@pedalswap/ui/screens/error-screens';
 import { PageSpinner } from '../../app/root-layout.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 
-const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 const placeholder = (key: AdminPageKey) =>
   page(
@@ -25,10 +24,23 @@ const placeholder = (key: AdminPageKey) =>
     (m) => m.placeholderPage(key),
   );
 
+// Lazy as well: importing the error screens here moved their styles into a chunk shared with
+// /admin, and the not-found page's first-load CSS grew.
+const NotFound = page(
+  () => import('@pedalswap/ui/screens/error-screens'),
+  (m) => m.NotFoundScreen,
+);
+
 /** One line per page. A page not built yet shows a placeholder saying when it comes. */
 const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
-  dashboard: placeholder('dashboard'),
-  review: placeholder('review'),
+  dashboard: page(
+    () => import('./dashboard-route.tsx'),
+    (m) => m.AdminDashboardRoute,
+  ),
+  review: page(
+    () => import('./review-route.tsx'),
+    (m) => m.ReviewRoute,
+  ),
   items: page(
     () => import('./items-route.tsx'),
     (m) => m.AdminItemsRoute,
@@ -40,8 +52,14 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
   // staffweb-b: the staff chats and transactions pages replace these two.
   chats: placeholder('chats'),
   transactions: placeholder('transactions'),
-  users: placeholder('users'),
-  audit: placeholder('audit'),
+  users: page(
+    () => import('./users-route.tsx'),
+    (m) => m.AdminUsersRoute,
+  ),
+  audit: page(
+    () => import('./audit-route.tsx'),
+    (m) => m.AuditLogRoute,
+  ),
   // The AI administration issue builds these (spec 3 §2.8-2.11); linked already, as the
   // spec's sidebar lists them.
   aiFeedback: placeholder('aiFeedback'),
@@ -80,7 +98,7 @@ export function AdminRoutes() {
             );
           })}
           <Route path="dashboard" element={<PAGES.dashboard />} />
-          <Route path="*" element={<NotFoundScreen />} />
+          <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
     </AdminShell>

@@ -1,0 +1,76 @@
+// How an audit entry reads on the owner's Audit Log (spec 3 §2.7, §3 Audit entry): a label per
+// action of the contract's list and one sentence from its details.
+
+export const AUDIT_ACTION_LABELS = {
+  user_suspended: 'User suspended',
+  user_reactivated: 'User reactivated',
+  role_changed: 'Role changed',
+  verification_resent: 'Verification resent',
+  password_reset_sent: 'Password reset sent',
+  tokens_adjusted: 'Tokens adjusted',
+  item_approved: 'Item approved',
+  item_rejected: 'Item rejected',
+  item_unapproved: 'Item unapproved',
+  token_offer_sent: 'Token offer sent',
+  trade_completed: 'Trade completed',
+  ownership_transferred: 'Ownership transferred',
+  login_failed: 'Failed sign-in',
+  account_locked: 'Account locked',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export const auditActionLabel = (action: string) =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action.replaceAll('_', ' ');
+
+export interface AuditDetails {
+  newRole?: string;
+  newStatus?: string;
+  bikeName?: string;
+  rejectionReason?: string;
+  tokenAmount?: number;
+  amount?: number;
+  reason?: string;
+  balanceAfter?: number;
+  newOwnerName?: string;
+  previousOwnerName?: string;
+  attemptCount?: number;
+  attemptedFrom?: string;
+  lockedUntil?: string;
+}
+
+/** One sentence of what the entry's details say; empty when they add nothing. */
+export function auditSummary(action: string, d: AuditDetails): string {
+  switch (action) {
+    case 'role_changed':
+      return d.newRole ? `New role: ${d.newRole}` : '';
+    case 'user_suspended':
+    case 'user_reactivated':
+      return d.newStatus ? `New status: ${d.newStatus}` : '';
+    case 'tokens_adjusted': {
+      const amount = d.amount ?? d.tokenAmount ?? 0;
+      const signed = amount > 0 ? `+${amount}` : String(amount);
+      return `${signed} tokens${d.reason ? `: ${d.reason}` : ''}${
+        d.balanceAfter === undefined ? '' : ` (balance ${d.balanceAfter})`
+      }`;
+    }
+    case 'item_rejected':
+    case 'item_unapproved':
+      return d.rejectionReason ? `Reason: ${d.rejectionReason}` : '';
+    case 'token_offer_sent':
+    case 'trade_completed':
+      return d.tokenAmount === undefined ? '' : `${d.tokenAmount} tokens`;
+    case 'ownership_transferred':
+      return d.newOwnerName ? `From ${d.previousOwnerName ?? 'unknown'} to ${d.newOwnerName}` : '';
+    case 'login_failed':
+    case 'account_locked':
+      return [
+        d.attemptCount === undefined ? '' : `${d.attemptCount} attempts`,
+        d.attemptedFrom ? `from ${d.attemptedFrom}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    default:
+      return '';
+  }
+}

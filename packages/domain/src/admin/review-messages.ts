@@ -1,0 +1,24 @@
+// Review Submissions (spec 3 §2.3) texts: the staff panel's toasts and fallbacks of §8 quoted
+// exactly, the tabs of §2.3, and our own empty texts where the spec names none.
+export const REVIEW_TABS = ['all', 'bike', 'part', 'accessory', 'gear', 'event'] as const;
+export type ReviewTab = (typeof REVIEW_TABS)[number];
+
+export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
+  all: 'All',
+  bike: 'Bikes',
+  part: 'Parts',
+  accessory: 'Accessories',
+  gear: 'Gear',
+  event: 'Events',
+};
+
+export const REVIEW_MESSAGES = {
+  itemApproved: 'Item approved',
+  itemRejected: 'Item rejected',
+  approvalFailed: 'Approval failed',
+  rejectionFailed: 'Rejection failed',
+  loadFailed: 'Failed to load submissions for review. Please try again.',
+  /** Spec 3 §2.12's text for a community without events (the events issue fills the tab). */
+  noEvents: 'No events yet',
+  noItems: 'Nothing is waiting for review.', // ours
+} as const;

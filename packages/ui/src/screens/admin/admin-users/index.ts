@@ -1,0 +1,2 @@
+export * from './admin-users.tsx';
+export * from './user-transactions-dialog.tsx';

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REVIEW_MESSAGES } from '@pedalswap/domain/admin';
+import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ReviewSubmissions, type ReviewRow } from './review-submissions.tsx';
+
+const ROWS: ReviewRow[] = [
+  {
+    id: 'b1',
+    kind: 'Bike',
+    name: 'Trek Domane SL 5',
+    ownerName: 'Maya Okafor',
+    createdAt: '2026-11-24T10:00:00Z',
+    href: '/items/bike/b1',
+  },
+  {
+    id: 'p1',
+    kind: 'Part',
+    name: 'Shimano 105 R7000 groupset',
+    ownerName: 'Jonah Reyes',
+    createdAt: '2026-11-23T10:00:00Z',
+    href: '/items/part/p1',
+  },
+];
+
+const meta = {
+  title: 'Screens/Admin/ReviewSubmissions',
+  component: ReviewSubmissions,
+  parameters: { layout: 'padded' },
+  args: {
+    tab: 'all',
+    onTabChange: fn(),
+    state: 'ready',
+    rows: ROWS,
+    page: 1,
+    pages: 1,
+    onPageChange: fn(),
+    onApprove: fn(),
+    onReject: fn(async () => true),
+  },
+} satisfies Meta<typeof ReviewSubmissions>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Trek Domane SL 5' })).toHaveAttribute(
+      'href',
+      '/items/bike/b1',
+    );
+    await expect(canvas.getAllByRole('tab')).toHaveLength(6);
+  },
+};
+
+export const ApproveAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Approve Trek Domane SL 5' }),
+    );
+    const dialog = within(await body().findByRole('alertdialog'));
+    await expect(dialog.getByText(ITEM_MESSAGES.approveConfirm('Trek Domane SL 5'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledWith('b1');
+  },
+};
+
+export const RejectNeedsReason: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Reject Trek Domane SL 5' }),
+    );
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(ITEM_MESSAGES.reasonRequired);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Photos are blurry');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(args.onReject).toHaveBeenCalledWith('b1', 'Photos are blurry');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The tabs are one arrow-key stop (Radix Tabs): the keyboard moves between types. */
+export const TabsByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('tab', { name: 'All' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onTabChange).toHaveBeenCalledWith('bike');
+  },
+};
+
+export const EventsEmpty: Story = {
+  args: { tab: 'event', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(REVIEW_MESSAGES.noEvents)).toBeVisible();
+  },
+};
+export const Empty: Story = { args: { rows: [] } };
+export const Loading: Story = { args: { state: 'loading', rows: [] } };
+export const Error: Story = {
+  args: { state: 'error', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      REVIEW_MESSAGES.loadFailed,
+    );
+  },
+};
