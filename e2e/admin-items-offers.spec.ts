@@ -88,7 +88,10 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept'
   await expect(
     toasts(page).getByText(OFFER_MESSAGES.tokenOfferSent, { exact: true }),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page
+    .getByRole('dialog', { name: 'Offer Sent' })
+    .getByRole('button', { name: 'Done' })
+    .click();
   await expect(rowOf(page, bikeName).getByText(`Token offer sent: ${TOKENS} tokens`)).toBeVisible();
   await expect(
     rowOf(page, bikeName).getByRole('button', { name: 'Send Token Offer' }),
