@@ -15,7 +15,7 @@ const TOKENS = 250;
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const rowOf = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Items' }).getByRole('row').filter({ hasText: name });
+  page.getByRole('table').getByRole('row').filter({ hasText: name });
 
 async function draftBike(request: APIRequestContext, headers: AuthHeaders, name: string) {
   const created = await request.post('/api/items/bike', {
@@ -88,7 +88,10 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept'
   await expect(
     toasts(page).getByText(OFFER_MESSAGES.tokenOfferSent, { exact: true }),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page
+    .getByRole('dialog', { name: 'Offer Sent' })
+    .getByRole('button', { name: 'Done' })
+    .click();
   await expect(rowOf(page, bikeName).getByText(`Token offer sent: ${TOKENS} tokens`)).toBeVisible();
   await expect(
     rowOf(page, bikeName).getByRole('button', { name: 'Send Token Offer' }),

@@ -1,5 +1,6 @@
 // react-query options for the staff pages of items and offers (spec 3 §2.4, §2.5, §7.1-7.3):
-// the Manage Items list, its member picker and ownership transfer, the admin offers list.
+// Manage Items' member picker and ownership transfer, and the admin offers list (the items list
+// itself is admin-queries.ts's adminItemsQueryOptions, shared with Review Submissions).
 // Moderation itself (approve, reject, unapprove) is moderation-queries.ts, shared with the item
 // page; answering and completing offers is offer-queries.ts.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -10,26 +11,13 @@ import { offerKeys } from './offer-queries.ts';
 import { unwrap } from './queries.ts';
 import type { operations } from './schema.gen.ts';
 
-export type AdminItemsQuery = NonNullable<operations['listAdminItems']['parameters']['query']>;
 export type AdminOffersQuery = NonNullable<operations['listTrendingOffers']['parameters']['query']>;
 
 export const adminItemKeys = {
-  // Under itemKeys.all, so every item change (moderation, publish, a trade) marks it stale.
-  list: (query: AdminItemsQuery) => [...itemKeys.all, 'admin-list', query] as const,
   members: (search: string) => ['admin', 'member-picker', search] as const,
   // Under offerKeys.all, so every offer answer marks it stale.
   offers: (query: AdminOffersQuery) => [...offerKeys.all, 'admin-list', query] as const,
 };
-
-/** GET /admin/items: every status and type, 20 a page, newest first (spec 3 §2.4). */
-export function adminItemsQueryOptions(client: ApiClient, query: AdminItemsQuery) {
-  return queryOptions({
-    queryKey: adminItemKeys.list(query),
-    queryFn: async ({ signal }) =>
-      unwrap(client.GET('/admin/items', { params: { query }, signal })),
-    staleTime: 30_000,
-  });
-}
 
 /**
  * The transfer dialog's member picker: active members whose name or e-mail starts with the

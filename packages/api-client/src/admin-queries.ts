@@ -6,6 +6,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { ApiClient } from './client.ts';
 import type { ApiRequestError } from './errors.ts';
 import { accountKeys } from './account-queries.ts';
+import { itemKeys } from './item-queries.ts';
 import { unwrap, type MessageResponse } from './queries.ts';
 import type { components, operations } from './schema.gen.ts';
 
@@ -14,6 +15,7 @@ export type AdminDashboard = Schemas['AdminDashboard'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type AdminUsersQuery = NonNullable<operations['listAdminUsers']['parameters']['query']>;
 export type AuditLogQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
+export type AdminItemsQuery = NonNullable<operations['listAdminItems']['parameters']['query']>;
 export type AdjustTokensRequest =
   operations['adjustUserTokens']['requestBody']['content']['application/json'];
 export type AdjustTokensResult =
@@ -49,6 +51,14 @@ export function auditLogQueryOptions(client: ApiClient, query: AuditLogQuery) {
   return queryOptions({
     queryKey: adminKeys.audit(query),
     queryFn: ({ signal }) => unwrap(client.GET('/admin/audit', { params: { query }, signal })),
+  });
+}
+
+/** GET /admin/items: a page of items of every status (Review Submissions asks for pending_review). */
+export function adminItemsQueryOptions(client: ApiClient, query: AdminItemsQuery) {
+  return queryOptions({
+    queryKey: [...itemKeys.all, 'admin', query] as const,
+    queryFn: ({ signal }) => unwrap(client.GET('/admin/items', { params: { query }, signal })),
   });
 }
 

@@ -2,13 +2,14 @@
 // URL ('all' removes its parameter), 20 a page. The rows' actions are decided by
 // admin-item-rows.ts; the calls run here and answer with the spec's toasts.
 import { useDeferredValue, useState, lazy, Suspense } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   adminItemsQueryOptions,
   approveItemMutationOptions,
   completeOfferMutationOptions,
   memberPickerQueryOptions,
+  refreshItems,
   publishItemMutationOptions,
   rejectItemMutationOptions,
   transferOwnershipMutationOptions,
@@ -80,6 +81,7 @@ export function AdminItemsRoute() {
     setParams(next);
   };
 
+  const queryClient = useQueryClient();
   const calls = useItemCalls();
   const [tokenOfferFor, setTokenOfferFor] = useState<AdminItemRow | null>(null);
   const [transferFor, setTransferFor] = useState<AdminItemRow | null>(null);
@@ -112,7 +114,12 @@ export function AdminItemsRoute() {
               id: tokenOfferFor.id,
               name: tokenOfferFor.name,
             }}
-            onClosed={() => setTokenOfferFor(null)}
+            onClosed={() => {
+              setTokenOfferFor(null);
+              // The offer call refreshes the item page's queries; this list shows the new
+              // pending token offer (and loses the button) only when read again.
+              void refreshItems(queryClient);
+            }}
           />
         </Suspense>
       )}
