@@ -41,7 +41,7 @@ const GUARDED_FOLDERS = [
 // scripts/check-bundle-size.test.ts shows the check failing when a large dependency is imported
 // into the entry.
 export const CEILINGS = {
-  'src/features/catalog/catalog-route.tsx': { js: 178, css: 35 },
+  'src/features/catalog/catalog-route.tsx': { js: 178, css: 37 },
   'src/features/static-pages/contact-route.tsx': { js: 149, css: 29 },
   'src/features/accounts/forgot-password-route.tsx': { js: 182, css: 31 },
   'src/features/static-pages/help-route.tsx': { js: 150, css: 29 },
@@ -49,12 +49,12 @@ export const CEILINGS = {
   'src/features/listing-editor/listing-editor-route.tsx': { js: 273, css: 40 },
   'src/features/accounts/login-route.tsx': { js: 180, css: 31 },
   'src/features/static-pages/not-found-route.tsx': { js: 148, css: 30 },
-  'src/features/notifications/notifications-route.tsx': { js: 210, css: 33 },
+  'src/features/notifications/notifications-route.tsx': { js: 210, css: 35 },
   'src/features/profile/other-profile-route.tsx': { js: 227, css: 37 },
   'src/features/profile/profile-route.tsx': { js: 232, css: 37 },
   'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
   'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
-  'src/features/settings/settings-route.tsx': { js: 196, css: 37 },
+  'src/features/settings/settings-route.tsx': { js: 196, css: 39 },
   'src/features/static-pages/static-routes.tsx': { js: 150, css: 29 },
   'src/features/accounts/verify-email-change-route.tsx': { js: 153, css: 29 },
   'src/features/accounts/verify-email-route.tsx': { js: 154, css: 29 },
