@@ -36,11 +36,13 @@ const GUARDED_FOLDERS = [
 // left the entry (every page 14-20 KB lighter), and again after the error screens, the route
 // guards and the account texts left it (/ and /login met their targets). Lowered again when zod,
 // sonner and Radix's dialog code left the pages that only need them on an action (the item page
-// met its target; the profiles 29 KB, settings and the editor 10 KB lighter);
+// met its target; the profiles 29 KB, settings and the editor 10 KB lighter), and when Radix's
+// Select came after the first load behind a stand-in and the settings checks' zod on submit
+// (/catalog met its JS target; /notifications 9 KB, /settings 44 KB lighter);
 // scripts/check-bundle-size.test.ts shows the check failing when a large dependency is imported
 // into the entry.
 export const CEILINGS = {
-  'src/features/catalog/catalog-route.tsx': { js: 207, css: 39 },
+  'src/features/catalog/catalog-route.tsx': { js: 178, css: 37 },
   'src/features/static-pages/contact-route.tsx': { js: 149, css: 29 },
   'src/features/accounts/forgot-password-route.tsx': { js: 182, css: 31 },
   'src/features/static-pages/help-route.tsx': { js: 150, css: 29 },
@@ -48,7 +50,7 @@ export const CEILINGS = {
   'src/features/listing-editor/listing-editor-route.tsx': { js: 273, css: 40 },
   'src/features/accounts/login-route.tsx': { js: 180, css: 31 },
   'src/features/static-pages/not-found-route.tsx': { js: 148, css: 30 },
-  'src/features/notifications/notifications-route.tsx': { js: 219, css: 37 },
+  'src/features/notifications/notifications-route.tsx': { js: 210, css: 35 },
   'src/features/profile/other-profile-route.tsx': { js: 227, css: 37 },
   // Your Events and Following Events read real data (the events queries and their hook).
   'src/features/profile/profile-route.tsx': { js: 233, css: 37 },
@@ -59,7 +61,7 @@ export const CEILINGS = {
   'src/features/community/event-detail-route.tsx': { js: 209, css: 33 },
   'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
   'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
-  'src/features/settings/settings-route.tsx': { js: 241, css: 40 },
+  'src/features/settings/settings-route.tsx': { js: 196, css: 39 },
   'src/features/static-pages/static-routes.tsx': { js: 150, css: 29 },
   'src/features/accounts/verify-email-change-route.tsx': { js: 153, css: 29 },
   'src/features/accounts/verify-email-route.tsx': { js: 154, css: 29 },

@@ -187,18 +187,30 @@ function componentSheets(componentsDir: string, blocks: Block[]) {
   return sheets;
 }
 
-export function radixComponentCss(options: { sources: string[]; darkTokens: boolean }): Plugin {
+export function radixComponentCss(options: {
+  sources: string[];
+  darkTokens: boolean;
+  /**
+   * Kit modules that draw a component's markup before the component's code loads (SelectMenu's
+   * stand-in), by path ending: the component and the classes they draw. Those rules come with
+   * the module's chunk, in the component's layer (so in the same order); the component's other
+   * rules stay with its lazy chunk.
+   */
+  eager?: Record<string, { component: string; classes: string[] }>;
+}): Plugin {
   const componentsCss = require.resolve('@radix-ui/themes/components.css');
   const themesRoot = dirname(componentsCss);
   const componentsDir = join(themesRoot, 'dist', 'esm', 'components');
   let used: ReturnType<typeof usedUtilities> = { classes: new Set(), breakpoints: new Set() };
   let sheets = new Map<string, Sheet>();
+  let blocks: Block[] = [];
   const byId = new Map<string, string>();
   return {
     name: 'pedalswap-radix-component-css',
     apply: 'build',
     buildStart() {
-      sheets = componentSheets(componentsDir, blocksOf(readFileSync(componentsCss, 'utf8')));
+      blocks = blocksOf(readFileSync(componentsCss, 'utf8'));
+      sheets = componentSheets(componentsDir, blocks);
       used = usedUtilities(join(themesRoot, 'dist', 'esm'), options.sources);
       byId.clear();
     },
@@ -234,6 +246,16 @@ export function radixComponentCss(options: { sources: string[]; darkTokens: bool
             b.wrapper === '@layer rt-components' ? { ...b, wrapper: '@layer rt-base' } : b,
           );
         return { code: render(kept), map: null };
+      }
+      const path = id.split('?')[0]!;
+      const eager = Object.entries(options.eager ?? {}).find(([end]) => path.endsWith(end))?.[1];
+      if (eager) {
+        const { component, classes } = eager;
+        const layer = `rt-components.${component}`;
+        const rules = blocks.filter((b) => classes.some((c) => b.classes.has(c)));
+        const virtual = `${VIRTUAL_PREFIX}${layer}.eager.css`;
+        byId.set(virtual, `@layer ${layer} {\n${render(rules)}\n}\n`);
+        return { code: `${code}\nimport ${JSON.stringify(virtual)};\n`, map: null };
       }
       const sheet = sheets.get(id.split('?')[0]!);
       if (!sheet) return null;

@@ -33,6 +33,13 @@ export default defineConfig(({ command }) => ({
       // Where the app's and the kit's components write Radix props (see vite-radix-css.ts).
       // main.tsx renders PedalSwapTheme in its default light appearance only.
       darkTokens: false,
+      // SelectMenu's stand-in draws Radix Select's trigger before Radix's Select code loads.
+      eager: {
+        'packages/ui/src/components/select-menu/select-menu.tsx': {
+          component: 'select',
+          classes: ['rt-SelectTrigger', 'rt-SelectTriggerInner', 'rt-SelectIcon'],
+        },
+      },
       sources: [
         fileURLToPath(new URL('src', import.meta.url)),
         fileURLToPath(new URL('../../packages/ui/src', import.meta.url)),

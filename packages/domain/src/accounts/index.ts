@@ -9,6 +9,7 @@ export * from './account-rules.ts';
 export * from './account-form-rules.ts';
 export * from './avatar-rules.ts';
 export * from './settings-rules.ts';
+export * from './settings-checks.ts';
 export * from './profile-rules.ts';
 export * from './profile-messages.ts';
 export * from './roles.ts';

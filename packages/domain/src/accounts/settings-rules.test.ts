@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { profileEditFormSchema } from './account-form-rules.ts';
 import { PASSWORD_MESSAGES, SETTINGS_MESSAGES as M } from './account-messages.ts';
 import { profileUpdateSchema } from './profile-rules.ts';
+import { checkChangeEmail, checkChangePassword } from './settings-checks.ts';
 import {
   QUIET_HOUR_OPTIONS,
   changePasswordPayload,
-  checkChangeEmail,
-  checkChangePassword,
   checkDeleteConfirmation,
   isOnTheHour,
 } from './settings-rules.ts';

@@ -13,6 +13,9 @@ let loading: Promise<Popup> | undefined;
 const loadPopup = () =>
   (loading ??= import('./select-menu-popup.tsx').then((m) => (loaded = m.default)));
 
+// The web build's Radix CSS split (apps/web/vite.config.ts, `eager`) brings the trigger's rules
+// with this module and the menu's with Radix's Select.
+
 // The keys that open Radix's Select from its trigger.
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { DARK } from '../../stories/with-shell.tsx';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 
@@ -32,7 +32,8 @@ export const Open: Story = {};
 export const Incomplete: Story = {
   play: async ({ args }) => {
     await submit();
-    await expect(dialog().getByText(PROFILE_MESSAGES.emailChangeBoth)).toBeVisible();
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() => expect(dialog().getByText(PROFILE_MESSAGES.emailChangeBoth)).toBeVisible());
     await expect(dialog().getByLabelText('New email')).toHaveAccessibleDescription(
       'Please provide both new email and current password',
     );
@@ -44,8 +45,11 @@ export const PasswordMissing: Story = {
   play: async ({ args }) => {
     await userEvent.type(dialog().getByLabelText('New email'), 'maya@gorge.example');
     await submit();
-    await expect(dialog().getByLabelText('Current password')).toHaveAccessibleDescription(
-      'Please provide both new email and current password',
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(dialog().getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Please provide both new email and current password',
+      ),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -56,7 +60,10 @@ export const InvalidEmail: Story = {
     await userEvent.type(dialog().getByLabelText('New email'), 'maya@gorge');
     await userEvent.type(dialog().getByLabelText('Current password'), 'Trail2026');
     await submit();
-    await expect(dialog().getByText('Please enter a valid email address')).toBeVisible();
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(dialog().getByText('Please enter a valid email address')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -66,9 +73,10 @@ export const SameEmail: Story = {
     await userEvent.type(dialog().getByLabelText('New email'), 'MAYA@example.COM');
     await userEvent.type(dialog().getByLabelText('Current password'), 'Trail2026');
     await submit();
-    await expect(
-      dialog().getByText('New email must be different from current email'),
-    ).toBeVisible();
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(dialog().getByText('New email must be different from current email')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -78,10 +86,13 @@ export const Submitted: Story = {
     await userEvent.type(dialog().getByLabelText('New email'), ' maya@gorge.example ');
     await userEvent.type(dialog().getByLabelText('Current password'), 'Trail2026');
     await submit();
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      newEmail: 'maya@gorge.example',
-      currentPassword: 'Trail2026',
-    });
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        newEmail: 'maya@gorge.example',
+        currentPassword: 'Trail2026',
+      }),
+    );
   },
 };
 
@@ -108,7 +119,8 @@ export const Success: Story = {
       'Verification email sent! Please check your new email address to complete the change.',
     );
     await userEvent.click(dialog().getByRole('button', { name: 'Done' }));
-    await expect(args.onClose).toHaveBeenCalled();
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

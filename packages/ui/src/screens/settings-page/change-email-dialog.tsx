@@ -4,7 +4,6 @@ import type { FieldIssue } from '@pedalswap/domain/shared';
 import {
   PROFILE_MESSAGES,
   SETTINGS_FALLBACKS,
-  checkChangeEmail,
   type ChangeEmailInput,
 } from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
@@ -96,9 +95,11 @@ function ChangeEmailForm({ currentEmail, onSubmit, submitting, error }: ChangeEm
   const [issue, setIssue] = useState<FieldIssue | null>(null);
   const errorOf = (path: keyof ChangeEmailInput) => (issue?.path === path ? issue.msg : null);
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // The server's zod e-mail rule, loaded on submit (issue 11: zod out of /settings's first load).
+    const { checkChangeEmail } = await import('@pedalswap/domain/settings-checks');
     const problem = checkChangeEmail(values, currentEmail);
     setIssue(problem);
     if (!problem)
@@ -110,7 +111,7 @@ function ChangeEmailForm({ currentEmail, onSubmit, submitting, error }: ChangeEm
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Change email">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Change email">
       <Flex direction="column" gap="4">
         {error && (
           <Callout.Root color="red" role="alert">

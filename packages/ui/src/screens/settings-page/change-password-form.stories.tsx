@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -26,31 +26,40 @@ export const Default: Story = {};
 export const ConfirmationDefaultsToNew: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'Trail2026', 'Gravel2027', '');
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      currentPassword: 'Trail2026',
-      newPassword: 'Gravel2027',
-      confirmPassword: 'Gravel2027',
-    });
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        currentPassword: 'Trail2026',
+        newPassword: 'Gravel2027',
+        confirmPassword: 'Gravel2027',
+      }),
+    );
   },
 };
 
 export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'Trail2026', 'Gravel2027', 'Gravel2027');
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      currentPassword: 'Trail2026',
-      newPassword: 'Gravel2027',
-      confirmPassword: 'Gravel2027',
-    });
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        currentPassword: 'Trail2026',
+        newPassword: 'Gravel2027',
+        confirmPassword: 'Gravel2027',
+      }),
+    );
   },
 };
 
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'Trail2026', 'Gravel2027', 'Gravel2028');
-    await expect(
-      form(canvasElement).getByLabelText('Confirm new password'),
-    ).toHaveAccessibleDescription('New passwords do not match');
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(
+        form(canvasElement).getByLabelText('Confirm new password'),
+      ).toHaveAccessibleDescription('New passwords do not match'),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -58,9 +67,12 @@ export const PasswordsDoNotMatch: Story = {
 export const TooShort: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'Trail2026', 'short', '');
-    await expect(
-      form(canvasElement).getByText('Password must be at least 8 characters long'),
-    ).toBeVisible();
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(
+        form(canvasElement).getByText('Password must be at least 8 characters long'),
+      ).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -68,7 +80,10 @@ export const TooShort: Story = {
 export const CurrentPasswordMissing: Story = {
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, '', 'Gravel2027', '');
-    await expect(form(canvasElement).getByText('Current password is required')).toBeVisible();
+    // The check loads on submit (issue 11): its answer comes a moment later.
+    await waitFor(() =>
+      expect(form(canvasElement).getByText('Current password is required')).toBeVisible(),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

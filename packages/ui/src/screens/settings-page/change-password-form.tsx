@@ -5,7 +5,6 @@ import {
   PASSWORD_MESSAGES,
   SETTINGS_FALLBACKS,
   changePasswordPayload,
-  checkChangePassword,
   type ChangePasswordInput,
 } from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
@@ -42,9 +41,12 @@ export function ChangePasswordForm({ onSubmit, status = 'idle', error }: ChangeP
     setIssue(null);
   };
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // The check uses the server's zod rule: loaded on submit, so zod is not in the page's first
+    // load (issue 11).
+    const { checkChangePassword } = await import('@pedalswap/domain/settings-checks');
     const problem = checkChangePassword(values);
     setIssue(problem);
     if (!problem) onSubmit(changePasswordPayload(values));
@@ -56,7 +58,11 @@ export function ChangePasswordForm({ onSubmit, status = 'idle', error }: ChangeP
       headingId="change-password-heading"
       description="At least 8 characters. Leave the confirmation empty to use the new password as typed."
     >
-      <form noValidate onSubmit={handleSubmit} aria-labelledby="change-password-heading">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-labelledby="change-password-heading"
+      >
         <Flex direction="column" gap="4" maxWidth="420px">
           {status === 'success' && (
             <Callout.Root color="jade" role="status">
