@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withShell } from '../../stories/with-shell.tsx';
+import { EMPTY_EVENT_FORM, EventEditor, type EventEditorForm } from './event-editor.tsx';
+
+const RIDE: EventEditorForm = {
+  ...EMPTY_EVENT_FORM,
+  eventType: 'road_ride',
+  name: 'Saturday Hills Ride',
+  description: 'A no-drop road loop over the West Hills with a coffee stop at the top.',
+  location: 'Portland, OR',
+  venueName: 'Rose City Cycles',
+  startDatetime: '2026-11-28T08:00',
+  endDatetime: '2026-11-28T11:00',
+  maxParticipants: '25',
+  attributes: { difficultyLevel: 'intermediate', pace: 'moderate', distance: '32' },
+};
+
+const meta = {
+  title: 'Screens/Community/EventEditor',
+  component: EventEditor,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withShell('/events/create')],
+  args: {
+    mode: 'edit',
+    status: 'draft',
+    form: RIDE,
+    onChange: fn(),
+    onSave: fn(),
+    onSubmit: fn(),
+    onCancelEvent: fn(),
+    onDelete: fn(),
+    autosave: { status: 'saved' },
+  },
+} satisfies Meta<typeof EventEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (el: HTMLElement) => within(el.ownerDocument.getElementById('main') ?? el);
+
+/** A new event: no type yet, Save Draft and Submit for Review. */
+export const Create: Story = {
+  args: { mode: 'create', form: EMPTY_EVENT_FORM, autosave: undefined },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for Review' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Delete Event' })).toBeNull();
+  },
+};
+
+/** The §5 messages on their fields and joined at the top. */
+export const ValidationErrors: Story = {
+  args: {
+    mode: 'create',
+    form: { ...EMPTY_EVENT_FORM, eventType: 'workshop', name: 'Hi' },
+    autosave: undefined,
+    banner: 'Event name must be 3-255 characters. Description is required.',
+    fieldErrors: {
+      name: 'Event name must be 3-255 characters',
+      description: 'Description is required',
+      location: 'Location must be 3-255 characters',
+      startDatetime: 'Start date and time is required',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent('Description is required');
+    await expect(page.getByRole('region', { name: 'Workshop Details' })).toBeVisible();
+  },
+};
+
+/** A draft: the type locked, Save Changes, Submit for Review, Delete with its confirmation. */
+export const Draft: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = main(canvasElement);
+    await expect(page.getByLabelText('Event Type')).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Ride Details' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Delete Event' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
+    await expect(args.onDelete).toHaveBeenCalled();
+  },
+};
+
+/** Staff publish directly. */
+export const DraftStaff: Story = {
+  args: { canPublish: true },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('button', { name: 'Publish Event' })).toBeVisible();
+  },
+};
+
+/** Waiting for review: only Save Changes, with the 'awaiting approval' notice. */
+export const PendingReview: Story = {
+  args: { status: 'pending_review', autosave: { status: 'saving' } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByText(/awaiting approval/)).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+  },
+};
+
+/** Published: Save Changes or Cancel Event. */
+export const Published: Story = {
+  args: { status: 'published', form: { ...RIDE, eventType: 'social', attributes: {} } },
+  play: async ({ canvasElement, args }) => {
+    const page = main(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel Event' }));
+    await expect(args.onCancelEvent).toHaveBeenCalled();
+    await expect(page.getByRole('region', { name: 'Social Details' })).toBeVisible();
+  },
+};
+
+/** Completed: submitted again for review. */
+export const Completed: Story = {
+  args: { status: 'completed', autosave: { status: 'error', error: 'Autosave failed' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      main(canvasElement).getByRole('button', { name: 'Submit for Review' }),
+    ).toBeVisible();
+  },
+};
