@@ -41,24 +41,30 @@ const GUARDED_FOLDERS = [
 // (/catalog met its JS target; /notifications 9 KB, /settings 44 KB lighter);
 // scripts/check-bundle-size.test.ts shows the check failing when a large dependency is imported
 // into the entry.
+// Raised by 1-2 KB together after the staff panel, community events and the lazy Select merged
+// (session 12): the entry now shares Radix's prop modules with the lazily loaded Select and the
+// new pages (about 1.4 KB more per first load), and /login is 0.1 KB above its 180 KB target
+// again: to win back. A first merge had been 4-5 KB heavier on every page, because Manage Items
+// imported the item-lifecycle machine and split the entry; it now asks the domain's restatement
+// (canStaffPublish, canStaffTransfer, tested against the machine).
 export const CEILINGS = {
-  'src/features/catalog/catalog-route.tsx': { js: 178, css: 37 },
+  'src/features/catalog/catalog-route.tsx': { js: 180, css: 37 },
   'src/features/static-pages/contact-route.tsx': { js: 149, css: 29 },
   'src/features/accounts/forgot-password-route.tsx': { js: 182, css: 31 },
   'src/features/static-pages/help-route.tsx': { js: 150, css: 29 },
-  'src/features/item-detail/item-detail-route.tsx': { js: 178, css: 35 },
-  'src/features/listing-editor/listing-editor-route.tsx': { js: 273, css: 40 },
-  'src/features/accounts/login-route.tsx': { js: 180, css: 31 },
-  'src/features/static-pages/not-found-route.tsx': { js: 148, css: 30 },
-  'src/features/notifications/notifications-route.tsx': { js: 210, css: 35 },
-  'src/features/profile/other-profile-route.tsx': { js: 227, css: 37 },
+  'src/features/item-detail/item-detail-route.tsx': { js: 180, css: 35 },
+  'src/features/listing-editor/listing-editor-route.tsx': { js: 277, css: 40 },
+  'src/features/accounts/login-route.tsx': { js: 182, css: 31 },
+  'src/features/static-pages/not-found-route.tsx': { js: 150, css: 30 },
+  'src/features/notifications/notifications-route.tsx': { js: 213, css: 35 },
+  'src/features/profile/other-profile-route.tsx': { js: 229, css: 39 },
   // Your Events and Following Events read real data (the events queries and their hook).
-  'src/features/profile/profile-route.tsx': { js: 233, css: 37 },
+  'src/features/profile/profile-route.tsx': { js: 235, css: 39 },
   // New with issue 16, above the targets like the catalog and the item page they resemble: the
   // list brings the cards' carousel, the filters panel and the month grid; the event page its
   // gallery, lightbox dialog and the follow machine (xstate).
-  'src/features/community/community-route.tsx': { js: 230, css: 38 },
-  'src/features/community/event-detail-route.tsx': { js: 209, css: 33 },
+  'src/features/community/community-route.tsx': { js: 233, css: 38 },
+  'src/features/community/event-detail-route.tsx': { js: 212, css: 33 },
   'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
   'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
   'src/features/settings/settings-route.tsx': { js: 196, css: 39 },
@@ -70,9 +76,9 @@ export const CEILINGS = {
   // the guard, and each page brings the Radix parts it needs (Users: Select, DropdownMenu,
   // Dialog and Table; Review: Tabs, Dialog and Table; Audit: Select and date fields). The shell
   // and the dashboard meet the targets.
-  'src/features/admin/audit-route.tsx': { js: 195, css: 34 },
-  'src/features/admin/review-route.tsx': { js: 189, css: 33 },
-  'src/features/admin/users-route.tsx': { js: 213, css: 39 },
+  'src/features/admin/audit-route.tsx': { js: 197, css: 36 },
+  'src/features/admin/review-route.tsx': { js: 192, css: 35 },
+  'src/features/admin/users-route.tsx': { js: 215, css: 39 },
   // New with the staff panel (issue 14), staff only and behind the admin shell: Manage Items
   // (262.5 KB JS, 41.4 KB CSS measured: the table, the item page's moderation dialogs and the
   // item-lifecycle machine that decides each row's actions) and Admin Offers (229.5, 39.4).
