@@ -90,7 +90,8 @@ describe('event editor form', () => {
       isRegistered: false,
       canRegister: false,
       status: 'draft',
-      attributes: { topics: ['spokes', 'hubs'], cost: 10 },
+      // The contract types the stored attributes as a bare object.
+      attributes: { topics: ['spokes', 'hubs'], cost: 10 } as unknown as Record<string, never>,
       images: [],
       createdAt: start,
     });
