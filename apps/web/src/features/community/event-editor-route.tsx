@@ -18,6 +18,7 @@ import { EVENT_MESSAGES } from '@pedalswap/domain/events';
 import {
   autosaveMachine,
   autosaveView,
+  sameData,
   type SaveChangesInput,
 } from '@pedalswap/machines/autosave/autosave.machine';
 import { availableEventActions } from '@pedalswap/machines/event-lifecycle/event-lifecycle.machine';
@@ -180,6 +181,8 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
   const [form, setForm] = useState(() => eventFormFromEvent(event));
   const [busy, setBusy] = useState(false);
   const [photosBusy, setPhotosBusy] = useState(false);
+  // The data of the last autosave the server refused (400), ignored without a message.
+  const [refused, setRefused] = useState<unknown>(null);
   const { errors, fail, clear } = useEditorErrors();
   const canPublish = mayPublish(status, user?.role);
   const store = (next: CommunityEvent) => queryClient.setQueryData(eventKeys.detail(id), next);
@@ -199,7 +202,10 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
             } catch (error) {
               // spec 3 §5 "Autosave silently ignores a 400 response": half-typed input waits
               // for the member's explicit save, which shows the messages.
-              if (error instanceof ApiRequestError && error.status === 400) return null;
+              if (error instanceof ApiRequestError && error.status === 400) {
+                setRefused(input.data);
+                return null;
+              }
               throw error;
             }
           }),
@@ -231,6 +237,7 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
     const body = { ...updateEventBody(form), ...extra };
     const saved = await put(body);
     store(saved);
+    setRefused(null);
     // What was saved is the autosave machine's new baseline: nothing left to autosave.
     autosave.send({ type: 'RESET', data: updateEventBody(form), target: id });
     return saved;
@@ -253,7 +260,10 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
       autosave={
         autosaveState.status === 'error'
           ? { ...autosaveState, error: EVENT_MESSAGES.autosaveFailed }
-          : autosaveState
+          : // A refused save is not shown as saved: the form waits for Save Changes.
+            autosaveState.status !== 'saving' && sameData(refused, updateEventBody(form))
+            ? { status: 'idle', hasUnsavedChanges: true }
+            : autosaveState
       }
       busy={busy}
       onSave={() =>
