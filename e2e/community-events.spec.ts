@@ -1,7 +1,7 @@
 // Community events in a real browser against the real server (issue 16's "done when", the web
-// half that exists today): a member's ride with photos goes through review (the event editor
-// and the staff review page are not built yet, so creation, submission and approval go through
-// the API the pages will call); it is found on /community in the list, by search and in the
+// half that exists today): a member creates a ride with photos through the event editor, sees an
+// edit autosaved and submits it for review (the staff review page is not built yet, so the
+// approval goes through the API the page will call); it is found on /community in the list, by search and in the
 // calendar; a second member follows it from its page, a third is waitlisted and moves up when
 // the second unfollows after the confirmation; the organizer cancels it.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
@@ -45,37 +45,57 @@ test('a ride goes through review, is found, followed with a waitlist and cancell
   start.setUTCHours(16, 0, 0, 0);
   const end = new Date(start.getTime() + 3 * 3_600_000);
   const name = `Cascade Foothills Ride ${Date.now()}`;
-  const created = await request.post('/api/events', {
-    headers,
-    data: {
-      eventType: 'road_ride',
-      name,
-      description: 'A no-drop road loop with a coffee stop at the top.',
-      location: 'Portland, OR',
-      venueName: 'Rose City Cycles',
-      startDatetime: start.toISOString(),
-      endDatetime: end.toISOString(),
-      maxParticipants: 1,
-      attributes: { difficultyLevel: 'intermediate', distance: 32, pace: 'moderate' },
-      status: 'draft',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { event: { id: string } }).event;
+  // The editor takes local times (datetime-local), in the browser's zone, which is this one.
+  const local = (d: Date) => {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  };
 
-  const form = new FormData();
-  form.append('images', new Blob([await photo('#dc2626')], { type: 'image/png' }), 'a.png');
-  form.append('images', new Blob([await photo('#2563eb')], { type: 'image/png' }), 'b.png');
-  form.append('primaryIndex', '0');
-  const upload = await request.post(`/api/events/${id}/images`, { headers, multipart: form });
-  expect(upload.status(), await upload.text()).toBe(201);
-  expect(((await upload.json()) as { images: unknown[] }).images).toHaveLength(2);
+  // The organizer creates the ride through the form, from /community's Create Event, with photos.
+  const editor = await signedIn(browser, organizer);
+  await editor.goto('/community');
+  await editor.getByRole('link', { name: 'Create Event' }).click();
+  await expect(editor).toHaveURL(/\/events\/create$/);
+  await expect(editor.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
+  await editor.getByLabel('Event Type').click();
+  await editor.getByRole('option', { name: 'Road Ride' }).click();
+  await editor.getByLabel('Event Name').fill(name);
+  await editor.getByLabel('Description').fill('A no-drop road loop with a coffee stop at the top.');
+  await editor.getByLabel('Location').fill('Portland, OR');
+  await editor.getByLabel('Start').fill(local(start));
+  await editor.getByLabel('End', { exact: true }).fill(local(end));
+  await editor.getByLabel('Max Participants').fill('1');
+  const ride = editor.getByRole('region', { name: 'Ride Details' });
+  await ride.getByLabel('Difficulty').click();
+  await editor.getByRole('option', { name: 'Intermediate' }).click();
+  await ride.getByLabel('Pace').click();
+  await editor.getByRole('option', { name: 'Moderate' }).click();
+  await ride.getByLabel('Distance (miles)').fill('32');
+  await editor.getByLabel('Choose photos').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: await photo('#dc2626') },
+    { name: 'b.png', mimeType: 'image/png', buffer: await photo('#2563eb') },
+  ]);
+  await expect(editor.getByRole('list', { name: 'Event photos' })).toContainText('a.png');
+  await editor.getByRole('button', { name: 'Save Draft' }).click();
 
-  const submitted = await request.put(`/api/events/${id}`, {
-    headers,
-    data: { status: 'pending_review' },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  // The draft opens in edit mode, its photos stored, its type locked.
+  await expect(editor).toHaveURL(/\/events\/edit\/[0-9a-f-]{36}$/);
+  const id = editor.url().split('/').pop() ?? '';
+  await expect(editor.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+  await expect(editor.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(editor.getByLabel('Event Type')).toBeDisabled();
+  await expect(editor.getByRole('list', { name: 'Event photos' }).getByRole('img')).toHaveCount(2);
+
+  // An edit saves itself (spec 3 §4: autosave, 2 s after the typing stops).
+  await editor.getByLabel('Venue Name').fill('Rose City Cycles');
+  await expect(editor.getByText('Saved', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await editor.reload();
+  await expect(editor.getByLabel('Venue Name')).toHaveValue('Rose City Cycles');
+
+  // Submitted for review: the 'awaiting approval' notice, only Save Changes left.
+  await editor.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(editor.getByText(/This event is awaiting approval/)).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Submit for Review' })).toHaveCount(0);
 
   // Waiting for review: not on /community yet.
   await page.goto(`/community?q=${encodeURIComponent(name)}`);

@@ -167,9 +167,8 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // Pages that need a verified e-mail (spec 2 §2, spec 3 route table). The event
-            // editors are not built yet: past the guard they show the not-found page until the
-            // events issue lands, but the access rules already hold.
+            // Pages that need a verified e-mail (spec 2 §2, spec 3 route table): the listing
+            // editor and the event editor.
             lazy: lazyRoute(
               () => import('./require-auth.tsx'),
               (m) => m.RequireVerifiedEmail,
@@ -184,13 +183,20 @@ export const routes: RouteObject[] = [
                   (m) => m.ListingEditorRoute,
                 ),
               },
-              ...['events/create', 'events/edit/:id'].map((path) => ({
-                path,
+              {
+                path: 'events/create',
                 lazy: lazyRoute(
-                  () => import('../features/static-pages/not-found-route.tsx'),
-                  (m) => m.NotFoundRoute,
+                  () => import('../features/community/event-editor-route.tsx'),
+                  (m) => m.EventCreateRoute,
                 ),
-              })),
+              },
+              {
+                path: 'events/edit/:id',
+                lazy: lazyRoute(
+                  () => import('../features/community/event-editor-route.tsx'),
+                  (m) => m.EventEditRoute,
+                ),
+              },
             ],
           },
         ],

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@pedalswap/api-client/errors';
+import type { EventEditorForm } from '@pedalswap/ui/screens/event-editor';
+import {
+  createEventBody,
+  editorErrorsOf,
+  eventFormFromEvent,
+  toLocalInput,
+  updateEventBody,
+} from './event-editor-form.ts';
+
+// The screen's empty form, restated: importing the screen would bring its styles along.
+const EMPTY_EVENT_FORM: EventEditorForm = {
+  eventType: '',
+  name: '',
+  description: '',
+  location: '',
+  venueName: '',
+  startDatetime: '',
+  endDatetime: '',
+  maxParticipants: '',
+  registrationDeadline: '',
+  sponsor: '',
+  externalUrl: '',
+  attributes: {},
+};
+
+const RIDE: EventEditorForm = {
+  ...EMPTY_EVENT_FORM,
+  eventType: 'road_ride',
+  name: 'Saturday Hills Ride',
+  description: 'A no-drop loop.',
+  location: 'Portland, OR',
+  startDatetime: '2026-11-28T08:00',
+  maxParticipants: '25',
+  attributes: { distance: '32', pace: 'moderate', supportVehicle: true, terrainType: ' ' },
+};
+
+describe('event editor form', () => {
+  it('leaves blank optional fields out of a new event and types numbers (spec 3 §5)', () => {
+    const body = createEventBody(RIDE, 'draft');
+    expect(body).toEqual({
+      eventType: 'road_ride',
+      name: 'Saturday Hills Ride',
+      description: 'A no-drop loop.',
+      location: 'Portland, OR',
+      startDatetime: new Date('2026-11-28T08:00').toISOString(),
+      maxParticipants: 25,
+      attributes: { distance: 32, pace: 'moderate', supportVehicle: true },
+      status: 'draft',
+    });
+  });
+
+  it('clears blank optional fields of a stored event with null and never sends the type', () => {
+    const body = updateEventBody({ ...RIDE, maxParticipants: '', sponsor: '' });
+    expect(body).not.toHaveProperty('eventType');
+    expect(body).toMatchObject({ maxParticipants: null, sponsor: null, venueName: null });
+  });
+
+  it('sends what is no number or date as typed, for the server to name', () => {
+    const body = createEventBody({ ...RIDE, maxParticipants: 'ten', endDatetime: 'soon' }, 'draft');
+    expect(body).toMatchObject({ maxParticipants: 'ten', endDatetime: 'soon' });
+  });
+
+  it('splits workshop topics on commas', () => {
+    const form = {
+      ...RIDE,
+      eventType: 'workshop' as const,
+      attributes: { topics: 'brakes, , gears' },
+    };
+    expect(createEventBody(form, 'pending_review').attributes).toEqual({
+      topics: ['brakes', 'gears'],
+    });
+  });
+
+  it('shows a stored event in local time, lists joined', () => {
+    const start = '2026-11-28T16:00:00.000Z';
+    const form = eventFormFromEvent({
+      id: 'e',
+      ownerId: 'o',
+      eventType: 'workshop',
+      name: 'Wheel truing',
+      description: 'Bring a wheel',
+      location: 'Bend, OR',
+      startDatetime: start,
+      maxParticipants: null,
+      registrationCount: 0,
+      waitlistCount: 0,
+      viewCount: 0,
+      isRegistered: false,
+      canRegister: false,
+      status: 'draft',
+      // The contract types the stored attributes as a bare object.
+      attributes: { topics: ['spokes', 'hubs'], cost: 10 } as unknown as Record<string, never>,
+      images: [],
+      createdAt: start,
+    });
+    expect(form.startDatetime).toBe(toLocalInput(start));
+    expect(new Date(form.startDatetime).toISOString()).toBe(start);
+    expect(form).toMatchObject({ maxParticipants: '', endDatetime: '', venueName: '' });
+    expect(form.attributes).toEqual({ topics: 'spokes, hubs', cost: '10' });
+  });
+
+  it("maps the server's field errors, 'Invalid value' as '{Field} is required' (spec 3 §5)", () => {
+    const error = ApiRequestError.from(400, {
+      error: 'validation_failed',
+      message: 'Validation failed',
+      details: [
+        { path: 'name', msg: 'Event name must be 3-255 characters' },
+        { path: 'location', msg: 'Invalid value' },
+      ],
+    });
+    expect(editorErrorsOf(error)).toEqual({
+      fieldErrors: {
+        name: 'Event name must be 3-255 characters',
+        location: 'Location is required',
+      },
+      banner: 'Event name must be 3-255 characters. Location is required.',
+    });
+  });
+
+  it("shows another failure's message, else 'An error occurred'", () => {
+    const forbidden = ApiRequestError.from(403, { error: 'forbidden', message: 'Nope' });
+    expect(editorErrorsOf(forbidden)).toEqual({ fieldErrors: {}, banner: 'Nope' });
+    expect(editorErrorsOf({})).toEqual({ fieldErrors: {}, banner: 'An error occurred' });
+    expect(editorErrorsOf(ApiRequestError.from(400, {})).banner).toBeTruthy();
+  });
+});
