@@ -45,6 +45,14 @@ test('staff open a chat from Admin Offers and the buyer reads their message', as
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
+  // The same chat is listed under /admin/chats, and its row opens it again.
+  await staffPage.goto('/admin/chats');
+  await staffPage
+    .getByRole('button', { name: `Open chat about ${bikeName} with ${buyer.firstName} Hood` })
+    .click();
+  await expect(log.getByText('Staff here: shipping to Bend is fine.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   await signIn(buyerPage, buyer.email, buyer.password);
