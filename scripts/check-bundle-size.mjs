@@ -94,6 +94,9 @@ export const CEILINGS = {
   // Above the 180 KB target; a place to win back, not a reason for members' pages to grow.
   'src/features/admin/items-route.tsx': { js: 264, css: 42 },
   'src/features/admin/offers-route.tsx': { js: 231, css: 40 },
+  // Staff chats (issue 14): 163.7 KB JS, 28.9 KB CSS measured, within the targets; the chat
+  // dialog and the staff-chat machine load only when a chat is opened.
+  'src/features/admin/chats-route.tsx': { js: 165, css: 30 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -427,16 +427,22 @@ describe('GET /chats and GET /admin/chats', () => {
   });
 
   it('lists every chat to staff, paged; 403 to members, 401 to anonymous', async () => {
-    await offerMessage();
+    const { offerId } = await offerMessage();
     await send(other, 'hello', `${base}/messages`);
     const res = await call(t.app, 'GET', '/api/admin/chats?limit=1', { token: staff.accessToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2, pages: 2 });
-    expect(res.json().chats[0]).toMatchObject({ buyerId: other.id, unreadCount: 1 });
+    // No offer in the other member's chat: staff cannot address it by offer.
+    expect(res.json().chats[0]).toMatchObject({ buyerId: other.id, unreadCount: 1, offerId: null });
     const page2 = await call(t.app, 'GET', '/api/admin/chats?limit=1&page=2', {
       token: staff.accessToken,
     });
-    expect(page2.json().chats[0]).toMatchObject({ buyerId: buyer.id });
+    // The buyer's chat names its offer, which opens it (getOrCreateChat's offerId).
+    expect(page2.json().chats[0]).toMatchObject({ buyerId: buyer.id, offerId });
+    const opened = await call(t.app, 'GET', `${base}?offerId=${offerId}`, {
+      token: staff.accessToken,
+    });
+    expect(opened.json().buyerId).toBe(buyer.id);
     const member = await call(t.app, 'GET', '/api/admin/chats', { token: owner.accessToken });
     expect(member.statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/admin/chats')).statusCode).toBe(401);

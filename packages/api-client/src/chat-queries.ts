@@ -87,3 +87,13 @@ export async function sendChatTyping(client: ApiClient, address: ChatAddress): P
   });
   if (!response.ok) throw ApiRequestError.from(response.status, error);
 }
+
+export type ChatSummary = components['schemas']['ChatSummary'];
+
+/** GET /admin/chats (staff): every chat with messages, 20 a page, most recent activity first. */
+export const adminChatsQueryOptions = (client: ApiClient, page = 1) =>
+  queryOptions({
+    queryKey: [...chatKeys.all, 'admin', page] as const,
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/admin/chats', { params: { query: { page, limit: 20 } }, signal })),
+  });

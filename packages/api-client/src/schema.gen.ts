@@ -3412,6 +3412,12 @@ export interface components {
             sellerName?: string | null;
             lastMessage?: components["schemas"]["ChatMessage"] | null;
             unreadCount: number;
+            /**
+             * Format: uuid
+             * @description **Our decision:** the offer of the chat's latest offer message, so staff and the item's
+             *     owner can address this buyer's chat (getOrCreateChat's `offerId`); null if none.
+             */
+            offerId?: string | null;
             /** Format: date-time */
             updatedAt: string;
         };

@@ -65,6 +65,7 @@ export function summaryView(row: SummaryRow, viewerId: string): ApiChatSummary {
       ? messageView({ ...row.last_message, seq: String(row.last_message.seq) }, viewerId, marker)
       : null,
     unreadCount: row.unread_count,
+    offerId: row.offer_id,
     updatedAt: iso(row.last_message_at ?? row.created_at),
   };
 }

@@ -46,6 +46,8 @@ export interface SummaryRow {
   seller_id: string;
   seller_name: string | null;
   last_message_at: Date | string | null;
+  /** The offer of the chat's latest offer message: how staff address this buyer's chat. */
+  offer_id: string | null;
   created_at: Date | string;
   unread_count: number;
   my_last_read_seq: string | null;
@@ -265,7 +267,10 @@ const SUMMARY_COLUMNS = `
   (SELECT count(*)::int FROM chat_messages um
     WHERE um.chat_id = c.id AND um.seq > coalesce(r.last_read_seq, 0)
       AND um.sender_id IS DISTINCT FROM $1) AS unread_count,
-  ${LAST_MESSAGE} AS last_message`;
+  ${LAST_MESSAGE} AS last_message,
+  (SELECT om.offer_id FROM chat_messages om
+    WHERE om.chat_id = c.id AND om.offer_id IS NOT NULL
+    ORDER BY om.seq DESC LIMIT 1) AS offer_id`;
 
 const SUMMARY_JOINS = `
   JOIN items i ON i.id = c.item_id

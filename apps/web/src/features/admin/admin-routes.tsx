@@ -49,8 +49,11 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
     () => import('./offers-route.tsx'),
     (m) => m.AdminOffersRoute,
   ),
-  // staffweb-b: the staff chats and transactions pages replace these two.
-  chats: placeholder('chats'),
+  chats: page(
+    () => import('./chats-route.tsx'),
+    (m) => m.AdminChatsRoute,
+  ),
+  // staffweb-b: the staff transactions page replaces this one.
   transactions: placeholder('transactions'),
   users: page(
     () => import('./users-route.tsx'),

@@ -92,6 +92,7 @@ const meta = {
     onFiltersChange: fn(),
     onAccept: fn(),
     onReject: fn(),
+    onOpenChat: fn(),
   },
 } satisfies Meta<typeof AdminOffersPage>;
 export default meta;
@@ -113,10 +114,12 @@ export const Owner: Story = {
     const jacket = cardOf(canvasElement, 'Rapha Pro Team jacket');
     await expect(jacket.getByText('180 tokens')).toBeVisible();
     await expect(jacket.getByText(/maya@example.com/)).toBeVisible();
-    await expect(jacket.getByRole('link', { name: /Open Chat/ })).toHaveAttribute(
+    await expect(jacket.getByRole('link', { name: /View/ })).toHaveAttribute(
       'href',
-      '/items/gear/5b1f0c5e-1a1a-4c1a-9a1a-000000000005#chat',
+      '/items/gear/5b1f0c5e-1a1a-4c1a-9a1a-000000000005',
     );
+    await userEvent.click(jacket.getByRole('button', { name: /Open Chat/ }));
+    await expect(args.onOpenChat).toHaveBeenCalledWith(OFFERS[0]);
     await userEvent.click(jacket.getByRole('button', { name: 'Accept' }));
     await expect(args.onAccept).toHaveBeenCalledWith(OFFERS[0]);
     await expect(

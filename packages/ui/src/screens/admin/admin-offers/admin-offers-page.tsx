@@ -77,6 +77,8 @@ export interface AdminOffersPageProps {
   totalPages: number;
   onAccept: (offer: AdminOfferCard) => void;
   onReject: (offer: AdminOfferCard, reason: string) => void;
+  /** Open Chat: the staff chat dialog with this offer's buyer. */
+  onOpenChat: (offer: AdminOfferCard) => void;
   /** The offer whose answer is running. */
   busyId?: string | null;
   locale?: string;
@@ -100,6 +102,7 @@ export function AdminOffersPage({
   totalPages,
   onAccept,
   onReject,
+  onOpenChat,
   busyId = null,
   locale,
   timeZone,
@@ -149,6 +152,7 @@ export function AdminOffersPage({
                 disabled={busyId !== null}
                 onAccept={onAccept}
                 onReject={onReject}
+                onOpenChat={onOpenChat}
                 locale={locale}
                 timeZone={timeZone}
               />
@@ -258,6 +262,7 @@ function OfferCard({
   disabled,
   onAccept,
   onReject,
+  onOpenChat,
   locale,
   timeZone,
 }: {
@@ -266,6 +271,7 @@ function OfferCard({
   disabled: boolean;
   onAccept: (offer: AdminOfferCard) => void;
   onReject: (offer: AdminOfferCard, reason: string) => void;
+  onOpenChat: (offer: AdminOfferCard) => void;
   locale?: string;
   timeZone?: string;
 }) {
@@ -328,10 +334,9 @@ function OfferCard({
           {offer.actions.includes('reject') && (
             <RejectOfferDialog busy={disabled} onReject={(reason) => onReject(offer, reason)} />
           )}
-          <Button asChild variant="soft" highContrast>
-            <Link href={`${itemPath}#chat`}>
-              <ChatBubbleIcon aria-hidden /> Open Chat
-            </Link>
+          {/* Staff chat in a dialog here (issue 14) rather than the item page's #chat. */}
+          <Button variant="soft" highContrast onClick={() => onOpenChat(offer)}>
+            <ChatBubbleIcon aria-hidden /> Open Chat
           </Button>
           <Button asChild variant="soft" color="gray" highContrast>
             <Link href={itemPath}>
