@@ -80,8 +80,8 @@ const STATUS_OPTIONS: readonly (AccountStatus | 'all')[] = [
   'pending',
   'pending_verification',
 ];
-const STATUS_COLORS: Record<string, 'green' | 'red' | 'amber'> = {
-  active: 'green',
+const STATUS_COLORS: Record<string, 'jade' | 'red' | 'amber'> = {
+  active: 'jade',
   suspended: 'red',
 };
 
