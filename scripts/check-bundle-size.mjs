@@ -55,7 +55,7 @@ export const CEILINGS = {
   'src/features/accounts/forgot-password-route.tsx': { js: 182, css: 31 },
   'src/features/static-pages/help-route.tsx': { js: 150, css: 29 },
   'src/features/item-detail/item-detail-route.tsx': { js: 180, css: 35 },
-  'src/features/listing-editor/listing-editor-route.tsx': { js: 277, css: 40 },
+  'src/features/listing-editor/listing-editor-route.tsx': { js: 278, css: 40 },
   'src/features/accounts/login-route.tsx': { js: 182, css: 31 },
   'src/features/static-pages/not-found-route.tsx': { js: 150, css: 30 },
   'src/features/notifications/notifications-route.tsx': { js: 213, css: 35 },
@@ -93,7 +93,9 @@ export const CEILINGS = {
   // item-lifecycle machine that decides each row's actions) and Admin Offers (229.5, 39.4).
   // Above the 180 KB target; a place to win back, not a reason for members' pages to grow.
   'src/features/admin/items-route.tsx': { js: 264, css: 42 },
-  'src/features/admin/offers-route.tsx': { js: 231, css: 40 },
+  // +1 KB each with the event editor and the staff chats page (shared chunks regrouped: the
+  // autosave machine is shared by both editors now; no code was added to either page).
+  'src/features/admin/offers-route.tsx': { js: 232, css: 40 },
   // Staff chats (issue 14): 163.7 KB JS, 28.9 KB CSS measured, within the targets; the chat
   // dialog and the staff-chat machine load only when a chat is opened.
   'src/features/admin/chats-route.tsx': { js: 165, css: 30 },
