@@ -8,7 +8,7 @@ import { ROLES, type Role } from '@pedalswap/domain';
 import { requireRole } from './caller.ts';
 import { redactUrl } from './logging.ts';
 import type { HandlerMap, RouteDefinition, OperationId } from './contract-types.ts';
-import type { Contract, ContractOperation, JsonSchema } from './openapi-doc.ts';
+import { deref, type Contract, type ContractOperation, type JsonSchema } from './openapi-doc.ts';
 import { createAjv, guardInput } from './validation.ts';
 
 const OPTIONAL_BODY = 'x-pedalswap-optional-body';
@@ -128,9 +128,12 @@ function rolesOf(op: ContractOperation): Role[] {
 function addResponseValidation(api: FastifyInstance, byId: Map<string, ContractOperation>) {
   const ajv = createAjv('response');
   const cache = new Map<string, ValidateFunction | null>();
-  const errorSchema = (
+  // With its $refs resolved (its details name ErrorDetail): compiled on its own, ajv could not
+  // follow them, and the first unexpected 500 broke the validator instead of being checked.
+  const rawErrorSchema = (
     api.contract.doc.components?.schemas as Record<string, JsonSchema> | undefined
   )?.Error;
+  const errorSchema = rawErrorSchema && deref(rawErrorSchema, api.contract.doc);
   const validatorFor = (
     op: ContractOperation,
     status: string,
