@@ -380,6 +380,69 @@ describe('trade completion', () => {
     expect(rows!.n).toBe(2);
   });
 
+  it('leaves no half-trade when the completion fails partway, and a retry awards once', async () => {
+    const c = await cast(t);
+    const offer = await makeOffer(t, c.buyer, c.staffBike);
+    await accept(t, c.staff, offer);
+    const ledger = () =>
+      t.db.query<{ user_id: string; token_amount: number; status: string }>(
+        'SELECT user_id, token_amount, status FROM token_transactions WHERE offer_id = $1 ORDER BY token_amount',
+        [offer.id],
+      );
+    const held = await ledger();
+    // The accepted offer's holds: pending, nothing moved yet.
+    expect(held.map((r) => r.status)).toEqual(['pending', 'pending']);
+    // The fault: the ownership change, the completion's last write, fails inside its
+    // transaction, after the balances moved and the ledger rows and the offer were completed.
+    // A trigger made by the test is the seam; the same SQL runs on PGlite and PostgreSQL.
+    await t.db.exec(`
+      CREATE FUNCTION test_crash_on_owner_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated crash during the ownership change'; END $$;
+      CREATE TRIGGER test_crash_on_owner_change BEFORE UPDATE OF owner_id ON items
+        FOR EACH ROW WHEN (OLD.owner_id IS DISTINCT FROM NEW.owner_id)
+        EXECUTE FUNCTION test_crash_on_owner_change();`);
+    try {
+      const failed = await offerAction(t, c.manager, offer, 'complete');
+      expect(failed.statusCode, failed.body).toBe(500);
+      expect(failed.json()).toMatchObject({ error: 'internal' });
+    } finally {
+      await t.db.exec(`
+        DROP TRIGGER test_crash_on_owner_change ON items;
+        DROP FUNCTION test_crash_on_owner_change();`);
+    }
+    // Nothing of it stayed: no completed ledger row, no tokens moved, the owner unchanged,
+    // the offer still accepted, the item still pending_trade, nobody told of a trade.
+    expect(await ledger()).toEqual(held);
+    expect(await balanceOf(t, c.buyer.id)).toBe(1000);
+    expect(await balanceOf(t, c.staff.id)).toBe(0);
+    expect(await statusOf(offer.id)).toBe('accepted');
+    const item = await t.db.one<{ owner_id: string; status: string }>(
+      'SELECT owner_id, status FROM items WHERE id = $1',
+      [c.staffBike.id],
+    );
+    expect(item).toEqual({ owner_id: c.staff.id, status: 'pending_trade' });
+    expect(await notificationsOf(c.buyer.id)).toEqual(['offer_accepted']);
+    const audit = await t.db.query("SELECT id FROM audit_log WHERE action = 'trade_completed'");
+    expect(audit).toEqual([]);
+
+    // The retry, with the fault gone, completes the trade once; another retry is refused.
+    const retried = await offerAction(t, c.manager, offer, 'complete');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      tokensAwarded: 300,
+      item: { status: 'trade_complete', ownerId: c.buyer.id },
+    });
+    const again = await offerAction(t, c.staff, offer, 'complete');
+    expect([again.statusCode, again.json().error]).toEqual([409, 'invalid_transition']);
+    expect(await ledger()).toEqual([
+      { user_id: c.buyer.id, token_amount: -300, status: 'completed' },
+      { user_id: c.staff.id, token_amount: 300, status: 'completed' },
+    ]);
+    expect(await balanceOf(t, c.buyer.id)).toBe(700);
+    expect(await balanceOf(t, c.staff.id)).toBe(300);
+    expect(await notificationsOf(c.buyer.id)).toEqual(['offer_accepted', 'offer_completed']);
+  });
+
   it('re-checks the member balance at completion; staff close a trade that fell through', async () => {
     const c = await cast(t);
     const offer = await makeOffer(t, c.buyer, c.staffBike);
