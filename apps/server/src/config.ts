@@ -23,6 +23,12 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir/pglite. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_SCHEMA: the PostgreSQL schema to use instead of the default search path (it must
+   * exist). Processes sharing it share the database and its events; the server suite starts a
+   * second process on a test file's schema this way.
+   */
+  databaseSchema: string | null;
   appUrl: string;
   /** Unset: e-mails are written to dataDir/mail as .eml files. */
   smtpUrl: string | null;
@@ -122,6 +128,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const databaseSchema = val('DATABASE_SCHEMA') ?? null;
+  // It goes into the connection's search_path option: a plain lower-case identifier only.
+  if (databaseSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema))
+    problems.push(
+      `DATABASE_SCHEMA must be a lower-case identifier (a-z, 0-9, _), got "${databaseSchema}"`,
+    );
+  if (databaseSchema !== null && !databaseUrl)
+    problems.push('DATABASE_SCHEMA needs DATABASE_URL (the embedded database has one schema)');
   const appUrl = (val('APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!isHttpUrl(appUrl)) problems.push(`APP_URL must be an http(s) URL, got "${appUrl}"`);
 
@@ -193,6 +207,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     repoRoot,
     dataDir,
     databaseUrl,
+    databaseSchema,
     appUrl,
     smtpUrl,
     smtpFrom,

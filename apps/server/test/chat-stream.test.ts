@@ -1,18 +1,23 @@
 // The chat's live stream (openapi.yaml streamChat, spec 2 §4.5) over real HTTP: who may open it,
 // the access token in the query string (never in a log line), message, system and offer_update
 // events with an id each, the heartbeat every 25 s, the replay after Last-Event-ID, and, with
-// DATABASE_URL, delivery across two server processes on one PostgreSQL database.
+// DATABASE_URL, delivery across two server processes on one PostgreSQL database (two apps in
+// this process, and this one with src/main.ts running in a child process).
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { chatParties, offerMessage, type ChatParties } from './chat-fixture.ts';
-import { bearer, call, useTestApp, type Member } from './helpers.ts';
+import { bearer, call, TEST_JWT_SECRET, useTestApp, type Member } from './helpers.ts';
 import { secretLeaks } from './log-leaks.ts';
 import type { AddressInfo } from 'node:net';
 import { openStream, type Frame } from './sse-client.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const t = useTestApp();
+/** The second server process of the two-process test; stopped even when the test fails. */
+let second: ServerProcess | undefined;
+afterAll(async () => second?.stop());
 
 let owner: Member, buyer: Member, other: Member, staff: Member;
 let item: ChatParties['item'];
@@ -198,6 +203,49 @@ describe('GET /items/{itemType}/{itemId}/chat/stream', () => {
       expect(onThis.frames.filter(isMessage('across processes'))).toHaveLength(1);
       expect(onOther.frames.filter(isMessage('across processes'))).toHaveLength(1);
     });
+
+    it('delivers a message between two server processes: this one and src/main.ts in a child process', async () => {
+      const schema = t.db.connection!.schema!;
+      second = await startServerProcess({
+        DATABASE_URL: process.env.DATABASE_URL!,
+        DATABASE_SCHEMA: schema,
+        JWT_SECRET: TEST_JWT_SECRET,
+      });
+      const { offerId } = await offerChat();
+      // The owner's stream on the child, the buyer's on this process.
+      const onChild = await openStream(
+        `${second.url}${base}/stream?offerId=${offerId}&token=${owner.accessToken}`,
+      );
+      streams.push(onChild);
+      expect(onChild.res.status).toBe(200);
+      await onChild.next((f) => f.comment === 'open');
+      const onThis = await stream(t.app, `?token=${buyer.accessToken}`);
+
+      // Sent through this process, received on the child's stream.
+      expect((await send(t.app, buyer, 'to the other process')).statusCode).toBe(201);
+      const received = await onChild.next(isMessage('to the other process'));
+      expect(received.id).toBe((await onThis.next(isMessage('to the other process'))).id);
+
+      // Sent through the child over HTTP, received on this process' stream.
+      const sent = await fetch(`${second.url}${base}/messages`, {
+        method: 'POST',
+        headers: { ...bearer(owner.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'and back again', offerId }),
+      });
+      expect(sent.status, await sent.text()).toBe(201);
+      await onThis.next(isMessage('and back again'));
+      await onChild.next(isMessage('and back again'));
+      await new Promise((r) => setTimeout(r, 300));
+      // Each stream got each message once.
+      for (const s of [onThis, onChild])
+        for (const text of ['to the other process', 'and back again'])
+          expect(s.frames.filter(isMessage(text))).toHaveLength(1);
+      // The child's request log kept the query-string token out too.
+      await onChild.close();
+      await second.stop();
+      expect(second.output.join('')).toContain('"msg":"shutting down"');
+      expect(second.output.join('')).not.toContain(owner.accessToken);
+    }, 90_000);
   }
 });
 

@@ -71,4 +71,16 @@ describe('loadConfig', () => {
     ])
       expect(problems).toContain(name);
   });
+
+  it('takes a PostgreSQL schema (DATABASE_SCHEMA) only as a plain identifier, with DATABASE_URL', () => {
+    const env = { JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(env).databaseSchema).toBeNull();
+    expect(loadConfig({ ...env, DATABASE_SCHEMA: 'tenant_2' }).databaseSchema).toBe('tenant_2');
+    for (const bad of [
+      { ...env, DATABASE_SCHEMA: 'x; DROP TABLE users' },
+      { ...env, DATABASE_SCHEMA: 'Public' },
+      { JWT_SECRET: 'x'.repeat(32), DATABASE_SCHEMA: 'tenant_2' },
+    ])
+      expect(() => loadConfig(bad)).toThrow(/DATABASE_SCHEMA/);
+  });
 });

@@ -37,7 +37,7 @@ function wrap(conn: pg.Pool | pg.PoolClient, run = conn.query.bind(conn)): Query
 }
 
 export interface PostgresDbOptions {
-  /** Tests: every connection of the pool uses this schema (a fresh one per test file). */
+  /** Every connection of the pool uses this schema (DATABASE_SCHEMA; a fresh one per test file). */
   searchPath?: string;
   max?: number;
 }
