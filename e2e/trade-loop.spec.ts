@@ -1,12 +1,14 @@
 // The marketplace's core loop (issue 12, done-when; spec 2 §2.6, §2.9, §4.2, §8.5; spec 3 §4),
-// in two browser windows against the real server: staff send a token offer on a member's
-// published bike; the member's open item page shows it and the bell counts it without a
-// reload; both chat, each message in the other window within a second; the member accepts; staff complete the trade and land on the thank-you page; the
-// member's profile shows the tokens; the bike now belongs to staff.
+// in browser windows of their own against the real server: a manager sends a token offer on a
+// member's published bike; the member's open item page shows it and the bell counts it without
+// a reload; both chat, each message in the other window within a second; the member accepts;
+// the owner (the staff role above the manager) completes the trade in a third window and lands
+// on the thank-you page; the member's profile shows the tokens; the bike now belongs to the
+// manager who made the offer.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMember, signIn, type Member } from './accounts.ts';
 import { apiSignIn, publishedBike } from './listings.ts';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_OWNER, E2E_STAFF } from './staff.ts';
 import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
 
 const TOKENS = 500;
@@ -33,7 +35,7 @@ async function say(page: Page, text: string) {
   await expect(composer).toHaveValue('');
 }
 
-test('staff token offer → member accepts live → staff complete → tokens and ownership move', async ({
+test('manager token offer → member accepts live → owner completes → tokens and ownership move', async ({
   browser,
   request,
 }) => {
@@ -107,24 +109,32 @@ test('staff token offer → member accepts live → staff complete → tokens an
   ).toBeVisible();
   await expect(memberOffer.getByText('Accepted', { exact: true })).toBeVisible();
 
-  // 4. Staff see the acceptance live and complete the trade: the thank-you page names the bike
-  //    and the member it came from.
+  // 4. The manager sees the acceptance live. The owner completes the trade in a window of their
+  //    own: the thank-you page names the bike and the member it came from.
   await expect(staffOffer.getByText('Accepted', { exact: true })).toBeVisible();
-  await staffOffer.getByRole('button', { name: 'Complete Trade' }).click();
+  const ownerPage = await windowFor(browser, E2E_OWNER);
+  await ownerPage.goto(bikeUrl);
+  const ownerOffer = offersOf(ownerPage)
+    .getByRole('listitem')
+    .filter({ hasText: `${TOKENS} tokens` });
+  await expect(ownerOffer.getByText('Accepted', { exact: true })).toBeVisible();
+  await ownerOffer.getByRole('button', { name: 'Complete Trade' }).click();
   await expect(
-    toasts(staffPage).getByText(OFFER_MESSAGES.tradeCompleted(TOKENS), { exact: true }),
+    toasts(ownerPage).getByText(OFFER_MESSAGES.tradeCompleted(TOKENS), { exact: true }),
   ).toBeVisible();
-  await expect(staffPage).toHaveURL(/\/trade-complete-thank-you\?/);
-  await expect(staffPage.getByRole('heading', { level: 1, name: 'Trade Complete!' })).toBeVisible();
-  await expect(staffPage.getByText(/was transferred from/)).toHaveText(
+  await expect(ownerPage).toHaveURL(/\/trade-complete-thank-you\?/);
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Trade Complete!' })).toBeVisible();
+  await expect(ownerPage.getByText(/was transferred from/)).toHaveText(
     `${bikeName} was transferred from ${member.firstName} Hood.`,
   );
-  await expect(staffPage.getByRole('link', { name: 'Post Another Bike' })).toHaveAttribute(
+  await expect(ownerPage.getByRole('link', { name: 'Post Another Bike' })).toHaveAttribute(
     'href',
     '/list-item/bike',
   );
+  // The manager's open page hears the completion as well.
+  await expect(staffPage.getByText('Trade Complete', { exact: true })).toBeVisible();
 
-  // 5. The member's open page hears the completion too: the bike is staff's now.
+  // 5. The member's open page hears the completion too: the bike is the manager's now.
   await expect(memberPage.getByText('Trade Complete', { exact: true })).toBeVisible();
   await expect(
     memberPage
@@ -142,9 +152,19 @@ test('staff token offer → member accepts live → staff complete → tokens an
     `+${TOKENS} tokens`,
   );
 
-  // 7. The bike now belongs to staff, its trade complete.
+  // 7. The bike now belongs to the manager who made the offer, its trade complete; the owner
+  //    completed it (the audit log names who did).
   const stored = await request.get(`/api/items/bike/${bike}`, { headers: staff.headers });
   expect(stored.status()).toBe(200);
   const { item } = (await stored.json()) as { item: { ownerId: string; status: string } };
   expect(item).toMatchObject({ ownerId: staff.userId, status: 'trade_complete' });
+  const owner = await apiSignIn(request, E2E_OWNER.email, E2E_OWNER.password);
+  const audit = await request.get('/api/admin/audit?action=trade_completed', {
+    headers: owner.headers,
+  });
+  expect(audit.status()).toBe(200);
+  const { auditLog } = (await audit.json()) as {
+    auditLog: { adminId: string | null; details: { bikeId?: string } }[];
+  };
+  expect(auditLog.find((e) => e.details.bikeId === bike)?.adminId).toBe(owner.userId);
 });
