@@ -55,6 +55,10 @@ export interface ItemPhotos {
 
 export type { ItemRow } from './repository.ts';
 export type { ItemOfferSummary } from './item-view.ts';
+// What the photos of a listing (the images area) need of the item's rules and events, offered
+// here so that area reaches items through its service alone.
+export type { ItemEvents } from './item-events.ts';
+export { decideOrThrow };
 
 /**
  * What items need of the offers area, which builds on items and hands this in when it
