@@ -1,7 +1,7 @@
 // Forgotten and changed passwords (spec 1 §4 "Password reset", §5). Reset links are random
 // tokens stored only as SHA-256 hashes, valid once for one hour.
 import type { FastifyBaseLogger } from 'fastify';
-import { emailSchema } from '@pedalswap/domain';
+import { emailSchema, MESSAGES } from '@pedalswap/domain';
 import {
   PASSWORD_MESSAGES,
   changePasswordSchema,
@@ -98,7 +98,7 @@ export function createPasswordService({
       const input = parseOrThrow(changePasswordSchema, body);
       const userId = caller.id;
       const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError(401, 'unauthorized', 'Session expired. Please log in again.');
+      if (!user) throw new AppError(401, 'unauthorized', MESSAGES.sessionExpired);
       await assertCurrentPassword(user.password_hash, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await db.transaction(async (tx) => {

@@ -349,3 +349,9 @@ export const setPassword = (q: Queryable, userId: string, passwordHash: string) 
      WHERE id = $1 RETURNING *`,
     [userId, passwordHash],
   );
+
+/** A deleted account: its device sessions and e-mail links go (every token it held is refused). */
+export async function deleteAccountAccess(q: Queryable, userId: string): Promise<void> {
+  await q.query('DELETE FROM device_sessions WHERE user_id = $1', [userId]);
+  await q.query('DELETE FROM email_tokens WHERE user_id = $1', [userId]);
+}

@@ -21,9 +21,13 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { ItemEvents } from '../items/item-events.ts';
-import { decideOrThrow } from '../items/lifecycle.ts';
-import { touchItem, type ItemRow, type ItemService } from '../items/service.ts';
+import {
+  decideOrThrow,
+  touchItem,
+  type ItemEvents,
+  type ItemRow,
+  type ItemService,
+} from '../items/service.ts';
 import type { Caller } from '../plugins/caller.ts';
 import {
   NotAnImageError,

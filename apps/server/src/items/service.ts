@@ -2,7 +2,7 @@
 // item and who may change it come from @pedalswap/domain's predicates; every status change is
 // decided by the item-lifecycle machine (./lifecycle.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { isStaff } from '@pedalswap/domain';
+import { isStaff, MESSAGES } from '@pedalswap/domain';
 import {
   ITEM_MESSAGES,
   ITEM_LIMITS,
@@ -55,6 +55,10 @@ export interface ItemPhotos {
 
 export type { ItemRow } from './repository.ts';
 export type { ItemOfferSummary } from './item-view.ts';
+// What the photos of a listing (the images area) need of the item's rules and events, offered
+// here so that area reaches items through its service alone.
+export type { ItemEvents } from './item-events.ts';
+export { decideOrThrow };
 
 /**
  * What items need of the offers area, which builds on items and hands this in when it
@@ -368,11 +372,7 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
     /** POST /items/{type}: a draft, or a submission (published at once for staff). */
     async create(type: ItemType, body: unknown, caller: Caller): Promise<ApiItem> {
       if ((await liveAccountStatus(db, caller.id)) !== 'active')
-        throw new AppError(
-          403,
-          'account_inactive',
-          'Your account is not active. Please contact support.',
-        );
+        throw new AppError(403, 'account_inactive', MESSAGES.accountInactive);
       const input = parseOrThrow(createItemSchema(type), body);
       const columns = columnsOf(type, input, null) as repo.ItemColumns;
       columns.is_trade_only = input.isTradeOnly ?? false;

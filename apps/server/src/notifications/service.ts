@@ -64,6 +64,9 @@ function toNotificationView(row: repo.NotificationRow): NotificationView {
 
 const notFound = () => new AppError(404, 'not_found', GENERIC_MESSAGES.notFound);
 
+/** Account deletion (users area), in its transaction: the member's notifications go. */
+export const deleteNotificationsOf = (q: Queryable, userId: string) => repo.deleteAll(q, userId);
+
 export interface NotificationQuery {
   page?: number;
   limit?: number;

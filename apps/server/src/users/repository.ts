@@ -84,7 +84,8 @@ export const lockUser = (q: Queryable, userId: string) =>
  * hash cannot match any password, the role drops to user so it never counts as staff, and the
  * status is 'deleted'. The row itself stays: token transactions (the member's and those a staff
  * member made for others), audit entries and, later, offers and chats point at it and show it as
- * "Deleted member". What only ever concerned the member goes: device sessions (user agents and
+ * "Deleted member". What only ever concerned the member goes too, erased by the areas that own
+ * it in the same transaction (users/service.ts deleteAccount): device sessions (user agents and
  * IP addresses; deleting them also refuses the access tokens at once), e-mail links and
  * notifications.
  */
@@ -105,7 +106,4 @@ export async function anonymiseUser(
      WHERE id = $1`,
     [userId, firstName, lastName],
   );
-  await q.query('DELETE FROM device_sessions WHERE user_id = $1', [userId]);
-  await q.query('DELETE FROM email_tokens WHERE user_id = $1', [userId]);
-  await q.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
 }

@@ -19,6 +19,7 @@ import { assertCurrentPassword } from '../auth/password-service.ts';
 import {
   consumeEmailToken,
   endSessions,
+  eraseAccountAccess,
   issueEmailToken,
   toApiUser,
   type ApiUser,
@@ -26,6 +27,7 @@ import {
 import type { Caller } from '../plugins/caller.ts';
 import type { Storage } from '../storage/storage.ts';
 import { withdrawOwnerListings } from '../items/service.ts';
+import { deleteNotificationsOf } from '../notifications/service.ts';
 import { NotAnImageError, processAvatar, thumbKey } from './avatar-image.ts';
 import { ImageTooLargeError, imageTooLarge } from '../images/image-limits.ts';
 import * as repo from './repository.ts';
@@ -221,6 +223,10 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
           throw new AppError(409, 'conflict', PROFILE_MESSAGES.lastOwner);
         const [first, last] = PROFILE_MESSAGES.deletedMemberName.split(' ') as [string, string];
         await repo.anonymiseUser(tx, userId, first, last);
+        // Their sessions, e-mail links and notifications belong to the auth and notifications
+        // areas, which erase them in this transaction.
+        await eraseAccountAccess(tx, userId);
+        await deleteNotificationsOf(tx, userId);
         // Left in the catalog before (issue 10 #12): a deleted member's listings cannot be traded.
         await withdrawOwnerListings(tx, userId);
         for (const hook of deletionHooks) announcements.push(await hook(tx, userId));

@@ -32,8 +32,16 @@ export const MESSAGES = {
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   emailVerified: 'Your email has been verified. You can now use every feature of PedalSwap.',
   verificationSent: 'Verification email sent! Please check your inbox.',
+  /** The verify-email page: the link was refused with no message of the server's. */
+  verificationFailed: 'Verification failed',
+  /** The verify-email page's Resend button failed with no message of the server's. */
+  resendFailed: 'Failed to resend email',
+  /** The sign-in page's resend link (unverified account) failed with no message of the server's. */
+  resendVerificationFailed: 'Failed to resend verification email',
   invalidRefreshToken: SESSION_EXPIRED,
   accountSuspended: 'This account has been suspended. Please contact support.',
+  /** Ours: a suspended or deleted member tries to list or offer. */
+  accountInactive: 'Your account is not active. Please contact support.',
 } as const;
 
 export const PASSWORD_MESSAGES = {

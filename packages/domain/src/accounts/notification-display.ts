@@ -5,6 +5,7 @@ import { isNotificationType, type NotificationType } from './notification-types.
 
 export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications',
+  loadFailed: 'Failed to load notifications',
   emptyUnread: "You're all caught up! No unread notifications.",
   emptyAll: "You don't have any notifications yet.",
   allMarkedRead: 'All notifications marked as read',

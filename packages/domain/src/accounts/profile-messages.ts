@@ -16,6 +16,8 @@ export const PROFILE_PAGE_MESSAGES = {
   /** An empty bio: the owner is invited to write one; anyone else reads that there is none. */
   bioPrompt: 'Tell other riders about yourself.',
   noBio: 'No bio yet.',
+  /** The member's own profile did not load (another member's: OTHER_PROFILE_MESSAGES.loadFailed). */
+  loadOwnFailed: 'Failed to load your profile',
   updated: PROFILE_MESSAGES.profileUpdated,
   updateFailed: 'Failed to update profile',
   photoUpdated: PROFILE_MESSAGES.avatarUpdated,

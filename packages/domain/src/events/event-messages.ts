@@ -1,13 +1,15 @@
 // User-facing texts of community events (spec 3 §2.12-2.14, §4, §5, §8), quoted exactly. Texts
 // the spec leaves open (the server's own answers) are marked "ours".
+import { required } from '../shared/messages.ts';
+
 export const EVENT_MESSAGES = {
   // §5 create and edit
   nameLength: 'Event name must be 3-255 characters',
-  descriptionRequired: 'Description is required',
+  descriptionRequired: required('Description'),
   locationLength: 'Location must be 3-255 characters',
   startRequired: 'Start date and time is required',
   invalidValue: 'Invalid value',
-  fieldRequired: (field: string) => `${field} is required`,
+  fieldRequired: required,
   validationFailed: 'Validation failed',
   genericError: 'An error occurred',
   // §4

@@ -1,5 +1,6 @@
 // User-facing texts of listings, photos and moderation (spec 2 §2.2, §2.6, §4.1, §5, §8), with
 // the spec's exact wording. Texts the spec leaves open are marked "ours".
+import { required } from '../shared/messages.ts';
 import { ITEM_TYPE_LABELS, itemKind, type ItemType } from './item-types.ts';
 import { tradedNoDeleteMessage } from './traded-listing.ts';
 
@@ -46,7 +47,7 @@ export const ITEM_MESSAGES = {
   brandRequired: 'Brand is required',
   brandLength: `Brand must be between ${ITEM_LIMITS.brandMin} and ${ITEM_LIMITS.brandMax} characters`,
   conditionRequired: 'Condition is required',
-  descriptionRequired: 'Description is required',
+  descriptionRequired: required('Description'),
   descriptionLength: `Description must be between ${ITEM_LIMITS.descriptionMin} and ${ITEM_LIMITS.descriptionMax} characters`,
   locationRequired: 'Location is required',
   locationLength: `Location must be between ${ITEM_LIMITS.locationMin} and ${ITEM_LIMITS.locationMax} characters`,

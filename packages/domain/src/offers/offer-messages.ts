@@ -1,5 +1,7 @@
 // User-facing texts of offers and trades (spec 2 §5.4, §6, §8.5; spec 3 §5, §8), with the spec's
 // exact wording. Texts the spec leaves open are marked "ours".
+import { MESSAGES } from '../accounts/account-messages.ts';
+
 export const OFFER_MESSAGES = {
   // §5.4 offer form
   amountInvalid: 'Please enter a valid amount greater than 0',
@@ -36,10 +38,10 @@ export const OFFER_MESSAGES = {
   ownItem: 'You cannot make an offer on your own listing',
   notAvailable: 'This listing is not available for offers',
   restricted: 'Offers between members are not available; offers are made to or by PedalSwap staff',
-  inactive: 'Your account is not active. Please contact support.',
+  inactive: MESSAGES.accountInactive,
   notYourOffer: 'Only the member who made this offer can cancel it',
   notItemOwner: 'Only the owner of the item or staff can answer this offer',
-  staffOnly: "Access Denied: You don't have permission to access this page.",
+  staffOnly: MESSAGES.accessDeniedRole,
   ownOfferAnswer: 'You cannot answer your own offer',
   expired: 'This offer has expired',
   alreadyCompleted: 'This trade has already been completed',

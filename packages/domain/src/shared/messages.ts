@@ -11,3 +11,9 @@ export interface FieldIssue {
   path: string;
   msg: string;
 }
+
+/**
+ * The name shown where a member who deleted their account used to be (an offer's bidder, a chat's
+ * buyer or seller): their name leaves with the account, their trades stay.
+ */
+export const FORMER_MEMBER = 'Former member';

@@ -321,7 +321,7 @@ export function NotificationsError({
       </Callout.Icon>
       <Flex gap="3" align="center" justify="between" wrap="wrap" asChild>
         <Callout.Text>
-          {error ?? 'Failed to load notifications'}
+          {error ?? NOTIFICATION_MESSAGES.loadFailed}
           {onRetry && (
             <Button size="1" variant="soft" color="red" highContrast onClick={onRetry}>
               Try again

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions, unreadCountQueryOptions } from '@pedalswap/api-client';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
+import { NOTIFICATION_MESSAGES } from '@pedalswap/domain/accounts';
 import type { NotificationBellPopover, NotificationTab } from '@pedalswap/ui/shell';
 import { errorMessage } from '../error-message.ts';
 import { useSession } from '../session/session-context.tsx';
@@ -40,7 +41,7 @@ export function useNotificationsPopover(): {
       onTabChange: setTab,
       status: list.isPending ? 'loading' : list.isError ? 'error' : 'ready',
       notifications: list.data?.notifications ?? [],
-      error: list.isError ? errorMessage(list.error, 'Failed to load notifications') : null,
+      error: list.isError ? errorMessage(list.error, NOTIFICATION_MESSAGES.loadFailed) : null,
       onRetry: () => void list.refetch(),
       ...actions,
     },

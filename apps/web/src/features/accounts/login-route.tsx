@@ -38,7 +38,7 @@ export function LoginRoute() {
         resend.isSuccess
           ? MESSAGES.verificationSent
           : resend.error
-            ? errorText(resend.error, 'Failed to resend verification email')
+            ? errorText(resend.error, MESSAGES.resendVerificationFailed)
             : null
       }
     />

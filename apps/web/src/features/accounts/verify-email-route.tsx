@@ -44,7 +44,7 @@ export function VerifyEmailRoute() {
   const message = !token
     ? MESSAGES.noVerificationToken
     : verify.error
-      ? verify.error.message || 'Verification failed'
+      ? verify.error.message || MESSAGES.verificationFailed
       : null;
 
   return (
@@ -60,7 +60,7 @@ export function VerifyEmailRoute() {
         resend.isSuccess
           ? MESSAGES.verificationSent
           : resend.error
-            ? resend.error.message || 'Failed to resend email'
+            ? resend.error.message || MESSAGES.resendFailed
             : null
       }
     />

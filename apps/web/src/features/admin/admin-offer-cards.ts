@@ -4,6 +4,7 @@
 import type { Offer } from '@pedalswap/api-client';
 import type { ItemViewer } from '@pedalswap/domain/items';
 import { offerActionsFor } from '@pedalswap/domain/offers';
+import { FORMER_MEMBER } from '@pedalswap/domain/shared';
 import type { AdminOfferCard } from '@pedalswap/ui/screens/admin/admin-offers';
 
 /** An offer as the card shows it, with the answers this viewer may give. */
@@ -27,7 +28,7 @@ export function adminOfferCard(offer: Offer, viewer: ItemViewer, now = new Date(
     itemName: offer.itemName,
     itemBrand: offer.itemBrand ?? null,
     // A deleted member's offer keeps no name.
-    senderName: offer.userName ?? 'Former member',
+    senderName: offer.userName ?? FORMER_MEMBER,
     senderEmail: offer.userEmail ?? null,
     status: offer.status,
     offerType: offer.offerType,

@@ -11,6 +11,7 @@ import {
   type User,
 } from '@pedalswap/api-client';
 import { OFFER_MESSAGES, itemOfferSection, tradeCompleteHref } from '@pedalswap/domain/offers';
+import { FORMER_MEMBER } from '@pedalswap/domain/shared';
 import { toastError, toastSuccess } from '../../app/lazy-toaster.tsx';
 import type {
   ItemOfferEvent,
@@ -30,7 +31,7 @@ const view = (offer: Offer, events: ItemOfferEvent[]): ItemOfferView => ({
   createdAt: offer.createdAt,
   userId: offer.userId,
   // Ours: the bidder may have deleted the account since.
-  userName: offer.userName ?? 'Former member',
+  userName: offer.userName ?? FORMER_MEMBER,
   offerMessage: offer.offerMessage,
   adminResponse: offer.adminResponse,
   hasUnreadMessages: offer.hasUnreadMessages,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { notificationsQueryOptions, unreadCountQueryOptions } from '@pedalswap/api-client';
 import { NOTIFICATIONS } from '@pedalswap/domain/shared';
-import { pageCount, isNotificationType } from '@pedalswap/domain/accounts';
+import { NOTIFICATION_MESSAGES, pageCount, isNotificationType } from '@pedalswap/domain/accounts';
 import {
   NotificationsPage,
   type NotificationTypeFilter,
@@ -91,7 +91,7 @@ export function NotificationsRoute() {
       hasAny={filtered ? (any.data?.pagination.total ?? 0) > 0 : total > 0}
       status={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
       notifications={list.data?.notifications ?? []}
-      error={list.isError ? errorMessage(list.error, 'Failed to load notifications') : null}
+      error={list.isError ? errorMessage(list.error, NOTIFICATION_MESSAGES.loadFailed) : null}
       onRetry={() => void list.refetch()}
       {...actions}
     />

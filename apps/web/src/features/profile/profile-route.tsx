@@ -83,7 +83,9 @@ export function ProfileRoute() {
       view="own"
       status={profile.isPending ? 'loading' : profile.isError ? 'error' : 'ready'}
       user={profile.data ?? null}
-      error={profile.isError ? errorMessage(profile.error, 'Failed to load your profile') : null}
+      error={
+        profile.isError ? errorMessage(profile.error, PROFILE_PAGE_MESSAGES.loadOwnFailed) : null
+      }
       onRetry={() => void profile.refetch()}
       flash={flash}
       card={{

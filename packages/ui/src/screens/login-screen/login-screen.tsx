@@ -1,6 +1,11 @@
 import { Button, Callout, Flex, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { loginSchema, resendVerificationSchema, type LoginInput } from '@pedalswap/domain/accounts';
+import {
+  MESSAGES,
+  loginSchema,
+  resendVerificationSchema,
+  type LoginInput,
+} from '@pedalswap/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { CenteredPanel } from '../../components/centered-panel/centered-panel.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';
@@ -96,7 +101,7 @@ export function LoginScreen({
           )}
           {!resendProblem && resendStatus === 'error' && (
             <Text size="2" color="red" role="alert">
-              {resendMessage ?? 'Failed to resend verification email'}
+              {resendMessage ?? MESSAGES.resendVerificationFailed}
             </Text>
           )}
         </Flex>

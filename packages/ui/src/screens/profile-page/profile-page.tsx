@@ -1,6 +1,6 @@
 import { Callout, Card, Flex, Skeleton } from '@radix-ui/themes';
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
-import { OTHER_PROFILE_MESSAGES } from '@pedalswap/domain/accounts';
+import { OTHER_PROFILE_MESSAGES, PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { UnverifiedBanner } from '../access-screens/access-screens.tsx';
 import { YourBikesSection, type YourBikesSectionProps } from './bikes-section.tsx';
 import { EventsSection, type EventsSectionProps } from './events-section.tsx';
@@ -74,7 +74,8 @@ export function ProfilePage({
         {status === 'error' ? (
           <SectionError
             message={
-              error ?? (own ? 'Failed to load your profile' : OTHER_PROFILE_MESSAGES.loadFailed)
+              error ??
+              (own ? PROFILE_PAGE_MESSAGES.loadOwnFailed : OTHER_PROFILE_MESSAGES.loadFailed)
             }
             onRetry={onRetry}
           />

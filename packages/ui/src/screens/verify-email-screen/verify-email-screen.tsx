@@ -54,7 +54,7 @@ export function VerifyEmailScreen({
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
-          <Callout.Text>{message ?? 'Verification failed'}</Callout.Text>
+          <Callout.Text>{message ?? MESSAGES.verificationFailed}</Callout.Text>
         </Callout.Root>
       )}
       {status === 'error' && canResend && (
@@ -69,7 +69,7 @@ export function VerifyEmailScreen({
           )}
           {resendStatus === 'error' && (
             <Text size="2" color="red" role="alert">
-              {resendMessage ?? 'Failed to resend email'}
+              {resendMessage ?? MESSAGES.resendFailed}
             </Text>
           )}
         </Flex>

@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text } from '@radix-ui/themes';
 import { ChatBubbleIcon } from '@radix-ui/react-icons';
-import { formatDateTime } from '@pedalswap/domain/shared';
+import { FORMER_MEMBER, formatDateTime } from '@pedalswap/domain/shared';
 import {
   AdminHeading,
   AdminPager,
@@ -90,8 +90,8 @@ export function AdminChatsPage({
                     </Badge>
                   )}
                 </Table.RowHeaderCell>
-                <Table.Cell>{row.buyerName ?? 'Former member'}</Table.Cell>
-                <Table.Cell>{row.sellerName ?? 'Former member'}</Table.Cell>
+                <Table.Cell>{row.buyerName ?? FORMER_MEMBER}</Table.Cell>
+                <Table.Cell>{row.sellerName ?? FORMER_MEMBER}</Table.Cell>
                 <Table.Cell>
                   <Text size="2" truncate>
                     {row.lastMessage ?? ''}
@@ -108,7 +108,7 @@ export function AdminChatsPage({
                     variant="soft"
                     highContrast
                     disabled={!row.canOpen}
-                    aria-label={`Open chat about ${row.itemName} with ${row.buyerName ?? 'Former member'}`}
+                    aria-label={`Open chat about ${row.itemName} with ${row.buyerName ?? FORMER_MEMBER}`}
                     onClick={() => onOpen(row)}
                   >
                     <ChatBubbleIcon aria-hidden /> Open

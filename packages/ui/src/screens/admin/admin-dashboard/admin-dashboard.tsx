@@ -1,5 +1,6 @@
 import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import type { ItemType } from '@pedalswap/domain/item-types';
+import { formatNumber } from '@pedalswap/domain/shared';
 import { useLinkComponent } from '../../../components/link/link.tsx';
 import { AdminHeading, ListStatus, type ListState } from '../admin-parts/admin-parts.tsx';
 
@@ -58,7 +59,7 @@ function StatCard({
             {label}
           </Text>
           <Text size="7" weight="bold">
-            {value.toLocaleString('en-US')}
+            {formatNumber(value)}
           </Text>
           {detail && (
             <Text size="1" color="gray">

@@ -21,6 +21,7 @@ import {
   type Role,
 } from '@pedalswap/domain/accounts';
 import { tokenAdjustmentProblem } from '@pedalswap/domain/admin';
+import { formatNumber } from '@pedalswap/domain/shared';
 import { useLinkComponent } from '../../../components/link/link.tsx';
 import {
   AdminHeading,
@@ -232,7 +233,7 @@ export function AdminUsers(props: AdminUsersProps) {
   return (
     <div>
       <AdminHeading title="Users">
-        {state === 'ready' ? `${total.toLocaleString('en-US')} members` : 'Members'}
+        {state === 'ready' ? `${formatNumber(total)} members` : 'Members'}
       </AdminHeading>
       <Flex gap="3" wrap="wrap" mb="4" align="end">
         <SearchBox

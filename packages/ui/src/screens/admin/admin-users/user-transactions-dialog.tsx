@@ -1,4 +1,5 @@
 import { Button, Dialog, Flex, Table, Text } from '@radix-ui/themes';
+import { formatNumber } from '@pedalswap/domain/shared';
 import { ListStatus, type ListState } from '../admin-parts/admin-parts.tsx';
 
 export interface UserTransactionRow {
@@ -19,7 +20,8 @@ export interface UserTransactionsDialogProps {
   onClose: () => void;
 }
 
-const tokens = (n: number) => `${n.toLocaleString('en-US')} tokens`;
+// Totals always say "tokens" (a ledger's sums, not one amount), so not the domain's formatTokens.
+const tokens = (n: number) => `${formatNumber(n)} tokens`;
 
 /** One member's ledger with its totals, opened from the Users page (spec 3 §2.6). */
 export function UserTransactionsDialog({
