@@ -3,7 +3,10 @@
 // edit autosaved and submits it for review (the staff review page is not built yet, so the
 // approval goes through the API the page will call); it is found on /community in the list, by search and in the
 // calendar; a second member follows it from its page, a third is waitlisted and moves up when
-// the second unfollows after the confirmation; the organizer cancels it.
+// the second unfollows after the confirmation; the organizer cancels it from the editor. The
+// page's Add to calendar link downloads a calendar file, and the third member's private
+// calendar feed (made on their profile) holds the ride.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { createMember, signIn, type Member } from './accounts.ts';
@@ -37,8 +40,6 @@ test('a ride goes through review, is found, followed with a waitlist and cancell
   const organizer = await createMember(request, { prefix: 'organizer' });
   const second = await createMember(request, { prefix: 'follower' });
   const third = await createMember(request, { prefix: 'waitlisted' });
-  const token = await apiToken(request, organizer.email, organizer.password);
-  const headers = { authorization: `Bearer ${token}` };
 
   // Ten days ahead at 16:00 UTC: in the upcoming list, and in the calendar of its month.
   const start = new Date(Date.now() + 10 * 86_400_000);
@@ -124,6 +125,15 @@ test('a ride goes through review, is found, followed with a waitlist and cancell
   await expect(page.getByRole('region', { name: 'Ride Details' })).toContainText('32 miles');
   await expect(page.getByText('Please log in to follow this event')).toBeVisible();
 
+  // Add to calendar downloads the event's .ics file from the page's link.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
+  const ics = (await readFile(await download.path())).toString('utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${name}\r\n`);
+
   // The second member follows with a note and takes the only place.
   const follow = async (member: Member, notes: string) => {
     const own = await signedIn(browser, member);
@@ -153,16 +163,25 @@ test('a ride goes through review, is found, followed with a waitlist and cancell
   // Following Events on the profile lists it.
   await thirdPage.goto('/profile');
   await expect(thirdPage.getByRole('list', { name: 'Following Events' })).toContainText(name);
+  // Their private calendar feed, made from the Calendar feed card, holds the ride.
+  await thirdPage.getByRole('button', { name: 'Get feed link' }).click();
+  const feedUrl = await thirdPage.getByRole('textbox', { name: 'Calendar feed link' }).inputValue();
+  expect(feedUrl).toMatch(/\/api\/events\/feed\/[\w-]+\.ics$/);
+  const feed = await request.get(new URL(feedUrl).pathname);
+  expect(feed.status()).toBe(200);
+  expect((await feed.text()).replace(/\r\n /g, '')).toContain(`SUMMARY:${name}\r\n`);
 
   // The organizer sees it under Your Events, then cancels it.
   const own = await signedIn(browser, organizer);
   await own.goto('/profile');
   await expect(own.getByRole('list', { name: 'Your Events' })).toContainText(name);
-  const cancelled = await request.post(`/api/events/${id}/cancel`, {
-    headers,
-    data: { reason: 'Event cancelled by organizer' },
-  });
-  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  // Through the editor's Cancel Event button, which sends the spec's reason.
+  await own.goto(`/events/${id}`);
+  await own.getByRole('link', { name: 'Edit Event' }).click();
+  await expect(own).toHaveURL(new RegExp(`/events/edit/${id}$`));
+  await own.getByRole('button', { name: 'Cancel Event' }).click();
+  await expect(own.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Cancel Event' })).toHaveCount(0);
   await own.goto(`/events/${id}`);
   await expect(own.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(own.getByText('Event cancelled by organizer')).toBeVisible();

@@ -59,9 +59,11 @@ export const CEILINGS = {
   'src/features/accounts/login-route.tsx': { js: 182, css: 31 },
   'src/features/static-pages/not-found-route.tsx': { js: 150, css: 30 },
   'src/features/notifications/notifications-route.tsx': { js: 213, css: 35 },
-  'src/features/profile/other-profile-route.tsx': { js: 229, css: 39 },
-  // Your Events and Following Events read real data (the events queries and their hook).
-  'src/features/profile/profile-route.tsx': { js: 235, css: 39 },
+  // The Calendar feed card lives in the profile page's module, which staff's view shares.
+  'src/features/profile/other-profile-route.tsx': { js: 233, css: 39 },
+  // Your Events and Following Events read real data (the events queries and their hook), and
+  // Following Events holds the Calendar feed card (issue 16 item 6).
+  'src/features/profile/profile-route.tsx': { js: 239, css: 39 },
   // New with issue 16, above the targets like the catalog and the item page they resemble: the
   // list brings the cards' carousel, the filters panel and the month grid; the event page its
   // gallery, lightbox dialog and the follow machine (xstate).

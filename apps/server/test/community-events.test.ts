@@ -3,6 +3,7 @@
 // and anonymous visitor; bad input is a 400, never a 500.
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES as M } from '@pedalswap/domain/events';
+import { createEventService } from '../src/community-events/service.ts';
 import { call, UNKNOWN_ID, useTestApp } from './helpers.ts';
 import {
   createEvent,
@@ -113,6 +114,29 @@ describe('visibility', () => {
       headers: { 'user-agent': 'a' },
     });
     expect(last.json().event.viewCount).toBe(2);
+  });
+
+  it('counts the same viewer again on the next day', async () => {
+    const m = await t.member();
+    const staff = await t.member({ role: 'owner' });
+    const e = await publishedEvent(t.app, m, staff);
+    const other = await t.member();
+    // The service's clock seam: the same database, a day that the test moves on.
+    let clock = new Date('2030-05-01T23:59:00Z');
+    const events = createEventService({
+      db: t.db,
+      storage: t.app.storage,
+      log: t.app.log,
+      appUrl: 'http://pedalswap.test',
+      now: () => clock,
+    });
+    const viewer = { id: other.id, role: 'user' as const };
+    const read = () => events.get(e.id, { caller: viewer, ip: '203.0.113.9', userAgent: 'x' });
+    expect((await read()).event.viewCount).toBe(1);
+    expect((await read()).event.viewCount).toBe(1);
+    clock = new Date('2030-05-02T00:01:00Z');
+    expect((await read()).event.viewCount).toBe(2);
+    expect((await read()).event.viewCount).toBe(2);
   });
 });
 

@@ -49,3 +49,4 @@ export * from './chat-queries.ts';
 export * from './admin-queries.ts';
 export * from './admin-item-queries.ts';
 export * from './event-queries.ts';
+export * from './calendar-feed-queries.ts';

@@ -2811,6 +2811,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/user/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's private calendar feed, if they have one
+         * @description **Our decision** (beyond the spec, issue 16 item 6): a member may subscribe their calendar
+         *     app to the events they follow through a private address with a secret token in it
+         *     (`getEventCalendarFeedFile`). This answers that address, or `feed: null` before the
+         *     member has made one (or after they revoked it); it never makes one.
+         */
+        get: operations["getEventCalendarFeed"];
+        put?: never;
+        /**
+         * Get or create the caller's private calendar feed
+         * @description Answers the caller's feed address, making it first when they have none (201 then, 200
+         *     when it existed). Idempotent: calling it again answers the same address.
+         *
+         *     **Our decision:** the token is 32 bytes derived with the server's secret from the member
+         *     and a random value kept with the feed, and only its SHA-256 hash is stored, so a copy of
+         *     the database alone holds no working address while the member can still be shown theirs
+         *     again. The address is a secret: whoever has it reads the member's followed events, which
+         *     is why `rotateEventCalendarFeed` and `revokeEventCalendarFeed` exist. The token never
+         *     reaches a log line.
+         */
+        post: operations["createEventCalendarFeed"];
+        /**
+         * Revoke the caller's calendar feed
+         * @description The address stops working at once (404). Revoking when there is no feed is not an error.
+         *     A later `createEventCalendarFeed` makes a new address.
+         */
+        delete: operations["revokeEventCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/user/calendar-feed/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the caller's calendar feed address with a new one
+         * @description For an address that was shared by mistake: the old one stops working at once (404) and a
+         *     new one is answered. Makes a feed when the caller had none.
+         */
+        post: operations["rotateEventCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/feed/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret token (from `createEventCalendarFeed`). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A member's followed events as an iCalendar feed (for calendar apps)
+         * @description Public: the secret token in the address is the authorization (calendar apps cannot send
+         *     a bearer token). One `VCALENDAR` with a `VEVENT` per event the member follows or waits
+         *     for that is upcoming or ended within the last 30 days, soonest first, written as
+         *     `downloadEventCalendar` writes one event (a cancelled event stays, `STATUS:CANCELLED`, so
+         *     subscribed calendars show the change). 404 for an unknown, rotated or revoked token.
+         */
+        get: operations["getEventCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4168,6 +4256,21 @@ export interface components {
         RegistrationEnvelope: {
             message: string;
             registration: components["schemas"]["EventRegistration"];
+        };
+        EventCalendarFeed: {
+            /**
+             * Format: uri
+             * @description The secret address to subscribe to (https://…/api/events/feed/<token>.ics).
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When this address was made.
+             */
+            createdAt: string;
+        };
+        EventCalendarFeedEnvelope: {
+            feed: components["schemas"]["EventCalendarFeed"];
         };
     };
     responses: {
@@ -8696,6 +8799,138 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="<event-name>.ics" */
                     "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEventCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feed: components["schemas"]["EventCalendarFeed"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createEventCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The existing feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCalendarFeedEnvelope"];
+                };
+            };
+            /** @description A new feed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCalendarFeedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    revokeEventCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    rotateEventCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCalendarFeedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEventCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed's secret token (from `createEventCalendarFeed`). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar feed. */
+            200: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

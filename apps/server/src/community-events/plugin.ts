@@ -2,6 +2,7 @@
 // with src/events/, the publish/subscribe bus. It builds on users (organizers and followers),
 // notifications (approval, rejection, cancellation, promotion), storage and the image pipeline.
 import fp from 'fastify-plugin';
+import { createCalendarFeedService } from './calendar-feed.ts';
 import { createEventImageService } from './images.ts';
 import { communityEventRoutes } from './routes.ts';
 import { createEventService, type EventService } from './service.ts';
@@ -26,9 +27,14 @@ export default fp(
       events,
       log: app.log,
     });
+    const feeds = createCalendarFeedService({
+      db: app.db,
+      appUrl: app.config.appUrl,
+      secret: app.config.jwtSecret,
+    });
     app.userService.onAccountDeleted(events.accountDeleted);
     app.decorate('communityEventService', events);
-    app.operations.add(communityEventRoutes(events, images));
+    app.operations.add(communityEventRoutes(events, images, feeds));
   },
   {
     name: 'community-events',

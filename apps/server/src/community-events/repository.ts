@@ -526,3 +526,83 @@ export const completePastEvents = (q: Queryable, now: Date, limit: number) =>
       RETURNING id`,
     [now.toISOString(), limit],
   );
+
+// ── calendar feeds (migration 180) ──────────────────────────────────────────────────────────
+
+export interface CalendarFeedRow {
+  user_id: string;
+  nonce: string;
+  token_hash: string;
+  created_at: Date;
+}
+
+export const findCalendarFeed = (q: Queryable, userId: string) =>
+  q.one<CalendarFeedRow>(`SELECT * FROM community_event_calendar_feeds WHERE user_id = $1`, [
+    userId,
+  ]);
+
+/** Makes the member's feed unless they have one (two calls at once: one row, both read it). */
+export async function ensureCalendarFeed(
+  q: Queryable,
+  userId: string,
+  nonce: string,
+  tokenHash: string,
+): Promise<{ row: CalendarFeedRow; created: boolean }> {
+  const inserted = await q.one<CalendarFeedRow>(
+    `INSERT INTO community_event_calendar_feeds (user_id, nonce, token_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO NOTHING RETURNING *`,
+    [userId, nonce, tokenHash],
+  );
+  if (inserted) return { row: inserted, created: true };
+  return { row: (await findCalendarFeed(q, userId))!, created: false };
+}
+
+/** A new address for the member (rotation), or their first. */
+export const replaceCalendarFeed = (
+  q: Queryable,
+  userId: string,
+  nonce: string,
+  tokenHash: string,
+) =>
+  q.one<CalendarFeedRow>(
+    `INSERT INTO community_event_calendar_feeds (user_id, nonce, token_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE
+       SET nonce = EXCLUDED.nonce, token_hash = EXCLUDED.token_hash, created_at = now()
+     RETURNING *`,
+    [userId, nonce, tokenHash],
+  ) as Promise<CalendarFeedRow>;
+
+export async function setCalendarFeedHash(q: Queryable, userId: string, tokenHash: string) {
+  await q.query(`UPDATE community_event_calendar_feeds SET token_hash = $2 WHERE user_id = $1`, [
+    userId,
+    tokenHash,
+  ]);
+}
+
+export async function deleteCalendarFeed(q: Queryable, userId: string): Promise<void> {
+  await q.query(`DELETE FROM community_event_calendar_feeds WHERE user_id = $1`, [userId]);
+}
+
+export const calendarFeedOwner = async (q: Queryable, tokenHash: string) =>
+  (
+    await q.one<{ user_id: string }>(
+      `SELECT user_id FROM community_event_calendar_feeds WHERE token_hash = $1`,
+      [tokenHash],
+    )
+  )?.user_id ?? null;
+
+/**
+ * The public events a member follows or waits for that end (or start, without an end) at or
+ * after `since`, soonest first; capped, as a calendar app fetches the whole file every hour.
+ */
+export const followedEventsSince = (q: Queryable, userId: string, since: Date, limit: number) =>
+  q.query<EventRow>(
+    `${SELECT_EVENT}
+       JOIN community_event_registrations r ON r.event_id = e.id
+      WHERE r.user_id = $1 AND r.status IN ('registered', 'waitlisted')
+        AND e.status IN ('published', 'cancelled', 'completed')
+        AND coalesce(e.end_datetime, e.start_datetime) >= $2
+      ORDER BY e.start_datetime, e.id
+      LIMIT $3`,
+    [userId, since.toISOString(), limit],
+  );

@@ -3,10 +3,15 @@
 import { callerOf, requireVerifiedEmail, viewerOf } from '../plugins/caller.ts';
 import { defineRoutes } from '../plugins/contract-types.ts';
 import { uploadOf } from '../images/multipart.ts';
+import type { CalendarFeedService } from './calendar-feed.ts';
 import type { EventImageService } from './images.ts';
 import type { EventService } from './service.ts';
 
-export function communityEventRoutes(events: EventService, images: EventImageService) {
+export function communityEventRoutes(
+  events: EventService,
+  images: EventImageService,
+  feeds: CalendarFeedService,
+) {
   return defineRoutes({
     listEvents: {
       async handler(request) {
@@ -28,6 +33,36 @@ export function communityEventRoutes(events: EventService, images: EventImageSer
         reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`);
+        return body;
+      },
+    },
+    getEventCalendarFeed: {
+      async handler(request) {
+        return feeds.get(callerOf(request));
+      },
+    },
+    createEventCalendarFeed: {
+      async handler(request, reply) {
+        const { created, body } = await feeds.ensure(callerOf(request));
+        reply.code(created ? 201 : 200);
+        return body;
+      },
+    },
+    rotateEventCalendarFeed: {
+      async handler(request) {
+        return feeds.rotate(callerOf(request));
+      },
+    },
+    revokeEventCalendarFeed: {
+      async handler(request) {
+        return feeds.revoke(callerOf(request));
+      },
+    },
+    getEventCalendarFeedFile: {
+      async handler(request, reply) {
+        const body = await feeds.file(request.params.token);
+        // Calendar apps poll; a shared cache must not keep one member's events.
+        reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-cache');
         return body;
       },
     },

@@ -1,6 +1,6 @@
 // Logger options: secrets never reach the log, and this file is the one place that says how.
-// Tokens travel in headers, bodies and (for SSE) query strings, so all three are redacted; the
-// request line drops its `token` parameter; errors are logged without the values they carry
+// Tokens travel in headers, bodies, (for SSE) query strings and (calendar feeds) paths, so all
+// are redacted; the request line drops its `token` parameter and a feed's token; errors are logged without the values they carry
 // (a database error holds its statement's parameters: password hashes, e-mail addresses).
 /** What pino accepts as a destination: tests pass a stream that collects lines. */
 export interface LogStream {
@@ -34,8 +34,13 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [`req.body.${f}`, `body.${f}`, `*.${f}`]),
 ];
 
+/** A calendar feed's address carries its secret in the path: /api/events/feed/<token>.ics. */
+const FEED_PATH = /(\/events\/feed\/)[^/?#]*/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token|refreshToken)=)[^&#]*/gi, '$1[Redacted]');
+  return url
+    .replace(/([?&](?:token|access_token|refreshToken)=)[^&#]*/gi, '$1[Redacted]')
+    .replace(FEED_PATH, '$1[Redacted]');
 }
 
 const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'table', 'constraint'] as const;

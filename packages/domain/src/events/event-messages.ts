@@ -14,6 +14,9 @@ export const EVENT_MESSAGES = {
   genericError: 'An error occurred',
   // §4
   awaitingApproval: 'awaiting approval',
+  /** Ours: the editor tells the organizer why staff sent the event back (spec 3 §4 REJECT). */
+  rejectedNotice: (reason: string) =>
+    `Staff sent this event back: ${reason}. Make the changes and submit it again.`,
   cancelledByOrganizer: 'Event cancelled by organizer',
   notAuthorizedToEdit: 'You are not authorized to edit this event',
   // §2.12 list and calendar

@@ -2,6 +2,7 @@
 // the server's rules and messages, and who may do what.
 export * from './event-types.ts';
 export * from './event-messages.ts';
+export * from './calendar-feed-messages.ts';
 export * from './event-rules.ts';
 export * from './event-permissions.ts';
 export * from './community.ts';

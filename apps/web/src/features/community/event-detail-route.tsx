@@ -19,6 +19,12 @@ import { EventDetailPage } from '@pedalswap/ui/screens/event-detail-page';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 
+const PUBLIC_EVENT_STATUSES = new Set<CommunityEvent['status']>([
+  'published',
+  'cancelled',
+  'completed',
+]);
+
 /** /events/{id} (spec 3 §2.13). */
 export function EventDetailRoute() {
   const { id = '' } = useParams();
@@ -94,6 +100,10 @@ function LoadedEvent({ event, now }: { event: CommunityEvent; now: Date }) {
       event={event}
       now={now}
       canEdit={viewer !== null && canEditEvent(eventActorOf(event, viewer))}
+      // A plain link carries no token: only the events anyone may read have a downloadable file.
+      calendarHref={
+        PUBLIC_EVENT_STATUSES.has(event.status) ? `/api/events/${event.id}/calendar.ics` : undefined
+      }
       linkCopied={linkCopied}
       onShare={() => {
         const url = window.location.href;

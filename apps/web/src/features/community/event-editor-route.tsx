@@ -247,6 +247,7 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
     <EventEditor
       mode="edit"
       status={status}
+      rejectionReason={event.rejectionReason}
       form={form}
       onChange={(patch) => {
         const next = { ...form, ...patch };

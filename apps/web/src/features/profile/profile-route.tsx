@@ -17,6 +17,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 import { scrollToHash, useBalanceSection } from './use-balance-section.ts';
 import { useNewOffers, useYourOffers } from './use-offers-sections.ts';
+import { useCalendarFeed } from './use-calendar-feed.ts';
 import { useEventSections } from './use-event-sections.ts';
 import { useOwnListings } from './use-own-listings.ts';
 
@@ -68,6 +69,7 @@ export function ProfileRoute() {
   const offers = useYourOffers();
 
   const eventSections = useEventSections(client, userId);
+  const calendarFeed = useCalendarFeed(client, userId);
   const bikes = useOwnListings(client, userId);
   const deleteBike = useMutation(deleteItemMutationOptions(client));
   const [bikeFeedback, setBikeFeedback] = useState<ProfileFeedback | null>(null);
@@ -132,6 +134,7 @@ export function ProfileRoute() {
       offers={offers}
       events={eventSections.events}
       followingEvents={eventSections.followingEvents}
+      calendarFeed={calendarFeed}
       bikes={{
         status: bikes.isPending ? 'loading' : bikes.isError ? 'error' : 'ready',
         items: bikes.items,

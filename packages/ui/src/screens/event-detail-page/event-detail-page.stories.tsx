@@ -79,6 +79,16 @@ export const OrganizerLinkCopied: Story = {
   },
 };
 
+/** Add to calendar: a download of the event's .ics file (GET /events/{id}/calendar.ics). */
+export const AddToCalendar: Story = {
+  args: { calendarHref: `/api/events/${HILLS_RIDE.id}/calendar.ics` },
+  play: async ({ canvasElement }) => {
+    const link = main(canvasElement).getByRole('link', { name: 'Add to calendar' });
+    await expect(link).toHaveAttribute('href', `/api/events/${HILLS_RIDE.id}/calendar.ics`);
+    await expect(link).toHaveAttribute('download');
+  },
+};
+
 /** A full workshop: the Full badge, Workshop Details, a waitlist in the stats. */
 export const WorkshopFull: Story = {
   args: { event: WRENCH_NIGHT },

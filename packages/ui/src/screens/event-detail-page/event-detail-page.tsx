@@ -14,6 +14,7 @@ import {
 import {
   ArrowLeftIcon,
   CalendarIcon,
+  DownloadIcon,
   ClockIcon,
   ExclamationTriangleIcon,
   ExternalLinkIcon,
@@ -24,6 +25,7 @@ import {
 } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import {
+  CALENDAR_FEED_MESSAGES,
   EVENT_MESSAGES,
   EVENT_TYPE_LABELS,
   attributeGroupOf,
@@ -57,6 +59,11 @@ export interface EventDetailPageProps extends DateOptions {
   /** The organizer sees Edit Event. */
   canEdit?: boolean;
   onShare?: () => void;
+  /**
+   * "Add to calendar": the event's .ics file (GET /events/{id}/calendar.ics), downloaded by a
+   * plain link. Left out where the file cannot be fetched without a token (drafts, reviews).
+   */
+  calendarHref?: string;
   /** After a copy: 'Link copied'. */
   linkCopied?: boolean;
   onRetry?: () => void;
@@ -75,6 +82,7 @@ export function EventDetailPage({
   follow,
   canEdit = false,
   onShare,
+  calendarHref,
   linkCopied = false,
   onRetry,
   galleryOpenIndex,
@@ -158,12 +166,19 @@ export function EventDetailPage({
           <Heading as="h1" size={{ initial: '7', sm: '8' }}>
             {event.name}
           </Heading>
-          <Flex gap="2" align="center">
+          <Flex gap="2" align="center" wrap="wrap">
             {canEdit && (
               <Button asChild variant="soft" highContrast>
                 <Link href={`/events/edit/${event.id}`}>
                   <Pencil1Icon aria-hidden /> Edit Event
                 </Link>
+              </Button>
+            )}
+            {calendarHref && (
+              <Button asChild variant="soft" color="gray" highContrast>
+                <a href={calendarHref} download>
+                  <DownloadIcon aria-hidden /> {CALENDAR_FEED_MESSAGES.addToCalendar}
+                </a>
               </Button>
             )}
             <Button variant="soft" color="gray" highContrast onClick={onShare}>

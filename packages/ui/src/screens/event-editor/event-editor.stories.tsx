@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withShell } from '../../stories/with-shell.tsx';
+import { PHONE, withShell } from '../../stories/with-shell.tsx';
 import { EMPTY_EVENT_FORM, EventEditor, type EventEditorForm } from './event-editor.tsx';
 
 const RIDE: EventEditorForm = {
@@ -120,5 +120,86 @@ export const Completed: Story = {
     await expect(
       main(canvasElement).getByRole('button', { name: 'Submit for Review' }),
     ).toBeVisible();
+  },
+};
+
+/** Rejected by staff: back to draft, the reason shown until it is submitted again. */
+export const Rejected: Story = {
+  args: { rejectionReason: 'Please add the meeting point and the route link' },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(
+      page.getByText(
+        'Staff sent this event back: Please add the meeting point and the route link. Make the changes and submit it again.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit for Review' })).toBeVisible();
+  },
+};
+
+/** Cancelled: nothing to save or submit any more; only Delete Event is left. */
+export const Cancelled: Story = {
+  args: { status: 'cancelled', autosave: undefined },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Cancel Event' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+    await expect(page.getByRole('button', { name: 'Delete Event' })).toBeEnabled();
+  },
+};
+
+/** While the event loads (as the edit route shows it): an empty form, every action disabled. */
+export const Loading: Story = {
+  args: { form: EMPTY_EVENT_FORM, busy: true, autosave: undefined },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+/** The event could not be loaded: the spec's 'Failed to load event data' at the top. */
+export const LoadError: Story = {
+  args: {
+    form: EMPTY_EVENT_FORM,
+    busy: true,
+    autosave: undefined,
+    banner: 'Failed to load event data',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to load event data',
+    );
+  },
+};
+
+/** Someone else's event (staff included, spec 3 §4): the refusal, and nothing can be changed. */
+export const NotTheOrganizer: Story = {
+  args: {
+    status: 'published',
+    busy: true,
+    autosave: undefined,
+    banner: 'You are not authorized to edit this event',
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('alert')).toHaveTextContent(
+      'You are not authorized to edit this event',
+    );
+    await expect(page.getByRole('button', { name: 'Cancel Event' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete Event' })).toBeDisabled();
+  },
+};
+
+/** A published ride on a phone: the fields in one column, the actions wrapping. */
+export const PublishedPhone: Story = {
+  args: { status: 'published' },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Event' })).toBeVisible();
   },
 };

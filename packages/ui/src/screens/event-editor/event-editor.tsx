@@ -69,6 +69,8 @@ export interface EventEditorProps {
   /** create: a new event; edit: a stored one with its status. */
   mode: 'create' | 'edit';
   status?: EventStatus;
+  /** Why staff rejected it (back to draft): shown to the organizer until they submit again. */
+  rejectionReason?: string | null;
   form: EventEditorForm;
   onChange: (patch: Partial<EventEditorForm>) => void;
   /** Messages by field path ('name', 'attributes.distance'), the domain's words. */
@@ -103,6 +105,7 @@ type InputType = 'text' | 'number' | 'url' | 'datetime-local';
 export function EventEditor({
   mode,
   status = 'draft',
+  rejectionReason,
   form,
   onChange,
   fieldErrors = {},
@@ -202,6 +205,14 @@ export function EventEditor({
             <ExclamationTriangleIcon />
           </Callout.Icon>
           <Callout.Text>{banner}</Callout.Text>
+        </Callout.Root>
+      )}
+      {editing && status === 'draft' && rejectionReason && (
+        <Callout.Root color="amber" highContrast>
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{EVENT_MESSAGES.rejectedNotice(rejectionReason)}</Callout.Text>
         </Callout.Root>
       )}
       {editing && status === 'pending_review' && (

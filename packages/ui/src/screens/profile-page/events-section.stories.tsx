@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DARK, PHONE } from '../../stories/with-shell.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { EventsSection } from './events-section.tsx';
 import { FOLLOWING_EVENTS, MY_EVENTS, TIME_ZONE } from './fixtures.ts';
 import { PAGE, sectionFrame } from './story-frame.tsx';
@@ -41,6 +42,25 @@ export const FollowingEvents: Story = {
     await expect(canvas.getByRole('heading', { name: 'Following Events' })).toBeVisible();
     await expect(canvasElement.querySelector('#following-events')).not.toBeNull();
     await expect(canvas.getByText('Chuckanut Drive Century')).toBeVisible();
+  },
+};
+
+/** Following Events with the Calendar feed card below the list (as the profile shows it). */
+export const FollowingWithCalendarFeed: Story = {
+  args: {
+    kind: 'following',
+    items: FOLLOWING_EVENTS,
+    footer: (
+      <CalendarFeedCard
+        status="ready"
+        url="https://pedalswap.example/api/events/feed/Q2FsZW5kYXItZmVlZC10b2tlbi1zdG9yeS0wMDAwMDAw.ics"
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement.querySelector<HTMLElement>('#following-events')!);
+    await expect(section.getByRole('heading', { name: 'Calendar feed' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Copy link' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { CalendarIcon, SewingPinIcon } from '@radix-ui/react-icons';
+import type { ReactNode } from 'react';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { useLinkComponent } from '../../components/link/link.tsx';
 import { dateTile, formatEventTime, formatNumber, humanize } from '@pedalswap/domain/shared';
@@ -42,6 +43,8 @@ export interface EventsSectionProps extends SectionData<ProfileEvent> {
   /** own: Your Events (search by ownerId); following: Following Events (registrations). */
   kind: EventListKind;
   onRetry?: () => void;
+  /** Below the list, whatever its state (the Calendar feed card in Following Events). */
+  footer?: ReactNode;
   locale?: string;
   timeZone?: string;
 }
@@ -53,6 +56,7 @@ export function EventsSection({
   items,
   error,
   onRetry,
+  footer,
   locale = 'en-US',
   // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
   timeZone = 'UTC',
@@ -131,6 +135,7 @@ export function EventsSection({
           </ul>
         )}
       </SectionBody>
+      {footer}
     </ProfileSection>
   );
 }

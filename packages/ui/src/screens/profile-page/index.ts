@@ -10,3 +10,4 @@ export * from './chat-history-dialog.tsx';
 export * from './offers-section.tsx';
 export * from './events-section.tsx';
 export * from './bikes-section.tsx';
+export * from './calendar-feed-card.tsx';

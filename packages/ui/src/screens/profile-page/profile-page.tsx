@@ -3,6 +3,7 @@ import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { OTHER_PROFILE_MESSAGES, PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
 import { UnverifiedBanner } from '../access-screens/access-screens.tsx';
 import { YourBikesSection, type YourBikesSectionProps } from './bikes-section.tsx';
+import { CalendarFeedCard, type CalendarFeedCardProps } from './calendar-feed-card.tsx';
 import { EventsSection, type EventsSectionProps } from './events-section.tsx';
 import { NewOffersAlert } from './new-offers-alert.tsx';
 import { YourOffersSection, type YourOffersSectionProps } from './offers-section.tsx';
@@ -37,6 +38,8 @@ export interface ProfilePageProps {
   offers?: Omit<YourOffersSectionProps, Localised | 'now'>;
   events?: Omit<EventsSectionProps, Localised | 'kind'>;
   followingEvents?: Omit<EventsSectionProps, Localised | 'kind'>;
+  /** The private iCal feed of the followed events, in Following Events (own profile). */
+  calendarFeed?: CalendarFeedCardProps;
   bikes: Omit<YourBikesSectionProps, 'manageable' | 'title'>;
   /** The clock offer expiry is measured from (stories pin it). */
   now?: number | Date;
@@ -61,6 +64,7 @@ export function ProfilePage({
   offers,
   events,
   followingEvents,
+  calendarFeed,
   bikes,
   now,
   locale = 'en-US',
@@ -125,7 +129,14 @@ export function ProfilePage({
       {own && (events || followingEvents) && (
         <div className={css.twoUp}>
           {events && <EventsSection {...events} kind="own" {...loc} />}
-          {followingEvents && <EventsSection {...followingEvents} kind="following" {...loc} />}
+          {followingEvents && (
+            <EventsSection
+              {...followingEvents}
+              kind="following"
+              footer={calendarFeed && <CalendarFeedCard {...calendarFeed} />}
+              {...loc}
+            />
+          )}
         </div>
       )}
       <YourBikesSection
