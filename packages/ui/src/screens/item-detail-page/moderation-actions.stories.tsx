@@ -143,7 +143,11 @@ export const RejectEmptyReason: Story = {
   play: async ({ args }) => {
     await userEvent.type(rejectDialog().getByLabelText('Reason'), '   ');
     await userEvent.click(rejectDialog().getByRole('button', { name: 'Reject Listing' }));
-    await expect(rejectDialog().getByText(ITEM_MESSAGES.reasonRequired)).toBeVisible();
+    // The reason's rule is checked after the click settles; on a busy machine that is later than
+    // the click's return (CI once missed it with a synchronous query), so wait for it.
+    await expect(
+      await rejectDialog().findByText(ITEM_MESSAGES.reasonRequired, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(rejectDialog().getByLabelText('Reason')).toHaveAccessibleDescription(
       /Please give a reason/,
     );
