@@ -68,7 +68,7 @@ export function moderationMail(
   return render(appUrl, subject, lines, { label: 'Edit your listing', url });
 }
 
-export type TransferSide = 'previous' | 'new';
+type TransferSide = 'previous' | 'new';
 
 /**
  * Issue 14 item 4: an ownership transfer e-mails both members. The previous owner learns the
