@@ -1,15 +1,18 @@
-// The staff panel's items and offers pages (issue 14, done-when; spec 3 §2.4, §2.5, §4, §8)
-// against the real server: staff transfer a draft to another member with the member picker,
-// send a token offer from Manage Items, the member accepts it (through the API, as their own
-// item page would), staff complete the trade from Manage Items, publish the item they now own,
-// and accept a member's offer on it from Admin Offers. The suite's staff account is a manager
-// (playwright.config.ts: no call makes an owner); every step here is open to both staff roles.
+// The staff panel's items, offers, review and audit pages (issue 14, done-when; spec 3 §2.3-2.5,
+// §2.7, §4, §8) against the real server, walked by the owner (E2E_OWNER), who alone reads the
+// Audit Log: transfer a draft to another member with the member picker, send a token offer from
+// Manage Items, the member accepts it (through the API, as their own item page would), open its
+// chat from the row, complete the trade from Manage Items, publish the bike the owner now owns,
+// accept a member's offer on it from Admin Offers, and find the transfer, the token offer, the
+// trade completion and the acceptance in the Audit Log. Then approve a member's event from
+// Review Submissions' Event tab, audited too.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
 import { apiSignIn, publishedBike, type AuthHeaders } from './listings.ts';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_OWNER } from './staff.ts';
 import { ITEM_MESSAGES } from '../packages/domain/src/items/item-messages.ts';
 import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
+import { EVENT_MESSAGES } from '../packages/domain/src/events/event-messages.ts';
 
 const TOKENS = 250;
 
@@ -32,12 +35,12 @@ async function draftBike(request: APIRequestContext, headers: AuthHeaders, name:
   return ((await created.json()) as { item: { id: string } }).item.id;
 }
 
-test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept', async ({
+test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept; all audited', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const staff = await apiSignIn(request, E2E_STAFF.email, E2E_STAFF.password);
+  const staff = await apiSignIn(request, E2E_OWNER.email, E2E_OWNER.password);
   const seller = await createMember(request, { prefix: 'seller' });
   const sellerApi = await apiSignIn(request, seller.email, seller.password);
   const receiver = await createMember(request, { prefix: 'receiver' });
@@ -48,7 +51,7 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept'
   const draft = await draftBike(request, sellerApi.headers, draftName);
   const bike = await publishedBike(request, sellerApi.headers, bikeName, staff.headers);
 
-  await signIn(page, E2E_STAFF.email, E2E_STAFF.password);
+  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
 
   // 1. The type filter lives in the URL; 'all' removes it again.
   await page.goto('/admin/items');
@@ -108,8 +111,14 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept'
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
-  // 5. Complete Trade from Manage Items, after its confirmation.
+  // 5. The row opens the offer's chat (the item has an offer); then Complete Trade, after its
+  // confirmation.
   await page.goto('/admin/items?status=pending_trade');
+  await rowOf(page, bikeName).getByRole('button', { name: 'Open Chat' }).click();
+  const chat = page.getByRole('dialog', { name: `Chat about ${bikeName}` });
+  await expect(chat.getByRole('log', { name: 'Messages' })).toBeVisible();
+  await chat.getByRole('button', { name: 'Close' }).click();
+  await expect(chat).toBeHidden();
   await rowOf(page, bikeName).getByRole('button', { name: 'Complete Trade' }).click();
   await page
     .getByRole('alertdialog', { name: 'Complete Trade?' })
@@ -121,7 +130,7 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept'
   await page.goto('/admin/items?status=trade_complete');
   const traded = rowOf(page, bikeName);
   await expect(traded.getByText('Trade Complete', { exact: true })).toBeVisible();
-  await expect(traded.getByText(E2E_STAFF.email)).toBeVisible();
+  await expect(traded.getByText(E2E_OWNER.email)).toBeVisible();
 
   // 6. Staff publish the bike they now own; the receiver makes a cash offer on it.
   await traded.getByRole('button', { name: 'Publish' }).click();
@@ -152,5 +161,69 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept'
   await page.getByRole('tab', { name: 'Accepted' }).click();
   await expect(
     page.getByRole('listitem').filter({ hasText: bikeName }).getByText('Accepted', { exact: true }),
+  ).toBeVisible();
+
+  // 8. The Audit Log (owner only) holds each of those staff actions, found by its listing.
+  await page.goto('/admin/audit');
+  const entries = page.getByRole('list', { name: 'Audit entries' });
+  const entry = (action: string, listing: string) =>
+    entries.getByRole('listitem').filter({ hasText: action }).filter({ hasText: listing });
+  await expect(entry('Ownership transferred', draftName)).toBeVisible();
+  await expect(entry('Ownership transferred', draftName).getByText(receiver.email)).toBeVisible();
+  await expect(entry('Token offer sent', bikeName).getByText(`${TOKENS} tokens`)).toBeVisible();
+  await expect(entry('Trade completed', bikeName)).toBeVisible();
+  await expect(entry('Offer accepted', bikeName).getByText('Offer of $640.00')).toBeVisible();
+  await expect(entry('Offer accepted', bikeName).getByText(receiver.email)).toBeVisible();
+});
+
+test("Review Submissions: the owner approves a member's event from the Event tab, audited", async ({
+  page,
+  request,
+}) => {
+  const organizer = await createMember(request, { prefix: 'organizer' });
+  const { headers } = await apiSignIn(request, organizer.email, organizer.password);
+  const eventName = `Gravel social ${Date.now()}`;
+  const start = new Date(Date.now() + 10 * 24 * 3600_000);
+  start.setUTCHours(16, 0, 0, 0);
+  // A member's submission goes to staff review (spec 3 §4: pending_review).
+  const created = await request.post('/api/events', {
+    headers,
+    data: {
+      eventType: 'gravel_ride',
+      name: eventName,
+      description: 'An easy gravel loop with coffee after, all paces welcome.',
+      location: 'Portland, OR',
+      startDatetime: start.toISOString(),
+      status: 'pending_review',
+      attributes: { difficultyLevel: 'beginner', distance: 25, pace: 'casual' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { event: { id: string; status: string } }).event;
+
+  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await page.goto('/admin/review');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/admin\/review\?type=event$/);
+  await expect(page.getByRole('link', { name: eventName })).toHaveAttribute(
+    'href',
+    `/events/${id}`,
+  );
+  await page.getByRole('button', { name: `Approve ${eventName}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(toasts(page).getByText(EVENT_MESSAGES.approved, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: eventName })).toHaveCount(0);
+  const published = await request.get(`/api/events/${id}`, { headers });
+  expect(((await published.json()) as { event: { status: string } }).event.status).toBe(
+    'published',
+  );
+
+  await page.goto('/admin/audit');
+  await expect(
+    page
+      .getByRole('list', { name: 'Audit entries' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Event approved' })
+      .filter({ hasText: eventName }),
   ).toBeVisible();
 });

@@ -87,8 +87,11 @@ export const CEILINGS = {
   // the guard, and each page brings the Radix parts it needs (Users: Select, DropdownMenu,
   // Dialog and Table; Review: Tabs, Dialog and Table; Audit: Select and date fields). The shell
   // and the dashboard meet the targets.
-  'src/features/admin/audit-route.tsx': { js: 197, css: 36 },
-  'src/features/admin/review-route.tsx': { js: 192, css: 35 },
+  // Raised for issue 14's review and audit gaps: Review reads and answers events too (their
+  // list and two mutations, 192.0 KB measured) and the Audit Log words offer answers with the
+  // shared amount formatter (197.6 KB); measured + ~1 KB.
+  'src/features/admin/audit-route.tsx': { js: 199, css: 36 },
+  'src/features/admin/review-route.tsx': { js: 193, css: 35 },
   'src/features/admin/users-route.tsx': { js: 215, css: 39 },
   // New with the staff panel (issue 14), staff only and behind the admin shell: Manage Items
   // (262.5 KB JS, 41.4 KB CSS measured: the table, the item page's moderation dialogs and the

@@ -205,6 +205,12 @@ describe('editing', () => {
   });
 });
 
+const auditOf = (eventId: string) =>
+  t.db.query<{ actor_id: string; action: string; target_id: string; details: object }>(
+    `SELECT actor_id, action, target_id, details FROM audit_log WHERE details->>'eventId' = $1`,
+    [eventId],
+  );
+
 describe('review and publishing', () => {
   it('lets staff approve with a notification to the organizer, and members not', async () => {
     const m = await t.member();
@@ -222,6 +228,15 @@ describe('review and publishing', () => {
       token: manager.accessToken,
     });
     expect(again.statusCode).toBe(409);
+    // One audit entry, written with the approval (issue 14 item 7); the refused retry left none.
+    expect(await auditOf(e.id)).toEqual([
+      {
+        actor_id: manager.id,
+        action: 'event_approved',
+        target_id: m.id,
+        details: { eventName: e.name, eventId: e.id, eventType: e.eventType },
+      },
+    ]);
     const notes = await call(t.app, 'GET', '/api/notifications', { token: m.accessToken });
     expect(notes.json().notifications[0]).toMatchObject({
       type: 'event_approved',
@@ -245,6 +260,21 @@ describe('review and publishing', () => {
     expect(res.json().event).toMatchObject({
       status: 'draft',
       rejectionReason: 'Add the meeting point',
+    });
+    expect(await auditOf(e.id)).toEqual([
+      expect.objectContaining({
+        actor_id: owner.id,
+        action: 'event_rejected',
+        target_id: m.id,
+        details: expect.objectContaining({ rejectionReason: 'Add the meeting point' }),
+      }),
+    ]);
+    const log = await call(t.app, 'GET', '/api/admin/audit?action=event_rejected', {
+      token: owner.accessToken,
+    });
+    expect(log.json().auditLog[0]).toMatchObject({
+      targetUserId: m.id,
+      details: { eventId: e.id, rejectionReason: 'Add the meeting point' },
     });
     const notes = await call(t.app, 'GET', '/api/notifications', { token: m.accessToken });
     expect(notes.json().notifications[0].type).toBe('event_rejected');

@@ -428,6 +428,23 @@ describe('POST /admin/items/{id}/transfer-ownership', () => {
         newOwnerName: 'Test Rider',
       },
     });
+    // Both members are e-mailed (issue 14 item 4): the previous owner without the new owner's
+    // name, the new owner with the link to their new draft.
+    const previousMail = t.mail.sent.filter((m) => m.to === manager.email);
+    expect(previousMail).toEqual([
+      expect.objectContaining({
+        subject: 'Your listing "Kona Unit" now belongs to another member',
+        links: [expect.stringMatching(/\/profile$/)],
+      }),
+    ]);
+    expect(previousMail[0]!.text).not.toContain(buyer.email);
+    expect(t.mail.sent.filter((m) => m.to === buyer.email)).toEqual([
+      expect.objectContaining({
+        subject: '"Kona Unit" is now yours on PedalSwap',
+        text: expect.stringContaining('It is in your listings as a draft'),
+        links: [expect.stringMatching(new RegExp(`/list-item/bike/${item.id}$`))],
+      }),
+    ]);
     // The new owner edits it now; the old one no longer may.
     const edit = await call(t.app, 'PUT', `/api/items/bike/${item.id}`, {
       token: buyer.accessToken,
@@ -482,5 +499,10 @@ describe('POST /admin/items/{id}/transfer-ownership', () => {
       payload: { newOwnerId: owner.id },
     });
     expect(trading.statusCode).toBe(409);
+    // Only the one transfer that happened was mailed: each refusal rolled back before any mail.
+    expect(t.mail.sent.filter((m) => m.subject.includes('Kona Unit')).map((m) => m.to)).toEqual([
+      owner.email,
+      other.email,
+    ]);
   });
 });

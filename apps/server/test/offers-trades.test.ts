@@ -114,6 +114,63 @@ describe('accept and reject', () => {
     expect(res.json().offer).toMatchObject({ status: 'rejected', adminResponse: 'Sold elsewhere' });
   });
 
+  it('audits every staff answer in its transaction, and no member answer', async () => {
+    const c = await cast(t);
+    const auditOf = (offerId: string) =>
+      t.db.query<{ actor_id: string; action: string; target_id: string; details: object }>(
+        `SELECT actor_id, action, target_id, details FROM audit_log
+          WHERE details->>'offerId' = $1 ORDER BY created_at`,
+        [offerId],
+      );
+    const cash = await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 40 });
+    await offerAction(t, c.manager, cash, 'reject', { reason: 'Too low' });
+    expect(await auditOf(cash.id)).toEqual([
+      {
+        actor_id: c.manager.id,
+        action: 'offer_rejected',
+        target_id: c.other.id,
+        details: expect.objectContaining({
+          bikeId: c.staffBike.id,
+          offerType: 'cash',
+          cashAmount: 40,
+          previousStatus: 'pending',
+          comment: 'Too low',
+        }),
+      },
+    ]);
+    const tokens = await makeOffer(t, c.buyer, c.staffBike);
+    await accept(t, c.staff, tokens);
+    // Staff calling off the accepted trade is a second entry on the same offer.
+    await offerAction(t, c.manager, tokens, 'reject', { reason: 'Buyer ran short' });
+    expect(await auditOf(tokens.id)).toEqual([
+      expect.objectContaining({
+        actor_id: c.staff.id,
+        action: 'offer_accepted',
+        target_id: c.buyer.id,
+        details: expect.objectContaining({ offerType: 'tokens', tokenAmount: 300 }),
+      }),
+      expect.objectContaining({
+        actor_id: c.manager.id,
+        action: 'offer_rejected',
+        details: expect.objectContaining({ previousStatus: 'accepted' }),
+      }),
+    ]);
+    // The owner's audit log lists them (spec 3 §2.7).
+    const log = await call(t.app, 'GET', '/api/admin/audit?action=offer_accepted', {
+      token: c.staff.accessToken,
+    });
+    expect(log.json().auditLog).toEqual([
+      expect.objectContaining({ adminId: c.staff.id, targetUserId: c.buyer.id }),
+    ]);
+    // A member answering an offer on their own listing is no staff action.
+    const members = await makeOffer(t, c.manager, c.memberBike, { offerType: 'cash', amount: 40 });
+    await offerAction(t, c.seller, members, 'accept');
+    expect(await auditOf(members.id)).toEqual([]);
+    // An answer that fails (409: answered already) leaves no entry.
+    expect((await offerAction(t, c.manager, cash, 'accept')).statusCode).toBe(409);
+    expect(await auditOf(cash.id)).toHaveLength(1);
+  });
+
   it('refuses to answer an offer past its expiry', async () => {
     const c = await cast(t);
     const offer = await makeOffer(t, c.buyer, c.staffBike);

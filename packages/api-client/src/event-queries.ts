@@ -104,3 +104,29 @@ export function unfollowEventMutationOptions(client: ApiClient, queryClient: Que
     onSuccess: (_data, { id }) => refreshAfterFollow(queryClient, id),
   });
 }
+
+type EventEnvelope = Schemas['EventEnvelope'];
+
+/** A staff decision changes which lists hold the event (pending, the calendar): all go stale. */
+const refreshAfterReview = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: eventKeys.all });
+
+/** POST /events/{id}/approve (staff): pending_review to published. */
+export function approveEventMutationOptions(client: ApiClient) {
+  return mutationOptions<EventEnvelope, ApiRequestError, { id: string }>({
+    mutationFn: ({ id }) =>
+      unwrap(client.POST('/events/{id}/approve', { params: { path: { id } } })),
+    onSettled: (_data, _error, _vars, _result, { client: queryClient }) =>
+      refreshAfterReview(queryClient),
+  });
+}
+
+/** POST /events/{id}/reject {reason} (staff): back to draft, the reason kept for the organizer. */
+export function rejectEventMutationOptions(client: ApiClient) {
+  return mutationOptions<EventEnvelope, ApiRequestError, { id: string; reason: string }>({
+    mutationFn: ({ id, reason }) =>
+      unwrap(client.POST('/events/{id}/reject', { params: { path: { id } }, body: { reason } })),
+    onSettled: (_data, _error, _vars, _result, { client: queryClient }) =>
+      refreshAfterReview(queryClient),
+  });
+}

@@ -1795,7 +1795,10 @@ export interface paths {
          * Give an item to another member (staff)
          * @description The new owner must be an active member other than the current owner. A trade_complete
          *     item becomes draft for its new owner; pending offers are rejected. Audited with the
-         *     previous and new owner.
+         *     previous and new owner. Both members are e-mailed after the commit: the previous owner
+         *     that the listing left their account (without the new owner's name), the new owner where
+         *     to find it. **Our decision:** a mail that cannot be sent is logged and the transfer
+         *     stands (still 200), like the other moderation e-mails.
          */
         post: operations["transferItemOwnership"];
         delete?: never;
@@ -3788,7 +3791,7 @@ export interface components {
         AuditEntry: {
             /** Format: uuid */
             id: string;
-            /** @description `user_suspended`, `user_reactivated`, `role_changed`, `verification_resent`, `password_reset_sent`, `tokens_adjusted`, `item_approved`, `item_rejected`, `item_unapproved`, `token_offer_sent`, `trade_completed`, `ownership_transferred`; security events `login_failed`, `account_locked`. */
+            /** @description `user_suspended`, `user_reactivated`, `role_changed`, `verification_resent`, `password_reset_sent`, `tokens_adjusted`, `item_approved`, `item_rejected`, `item_unapproved`, `token_offer_sent`, `trade_completed`, `ownership_transferred`, `offer_accepted`, `offer_rejected` (staff answering an offer on a staff listing), `event_approved`, `event_rejected`; security events `login_failed`, `account_locked`. */
             action: string;
             /** @enum {string} */
             actionType: "user" | "admin";
@@ -3828,7 +3831,7 @@ export interface components {
                  * @description account_locked.
                  */
                 lockedUntil?: string;
-                /** @description user_suspended, user_reactivated. */
+                /** @description user_suspended, user_reactivated; offer_accepted, offer_rejected: the offer's status before the answer. */
                 previousStatus?: string;
                 /** @description role_changed. */
                 previousRole?: string;
@@ -3848,6 +3851,15 @@ export interface components {
                 offerId?: string;
                 offerType?: string;
                 cashAmount?: number;
+                /** @description event_approved, event_rejected. */
+                eventName?: string;
+                /**
+                 * Format: uuid
+                 * @description event_approved, event_rejected.
+                 */
+                eventId?: string;
+                /** @description event_approved, event_rejected. */
+                eventType?: string;
             };
         };
         TransactionStats: {

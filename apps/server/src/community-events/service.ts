@@ -29,6 +29,7 @@ import {
 import { SYSTEM_EVENT_ACTOR, eventLifecycleDecision } from '@pedalswap/machines';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError, parseOrThrow, validationFailed } from '../errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { createNotification, type NotificationType } from '../notifications/service.ts';
 import type { Caller } from '../plugins/caller.ts';
 import { variantKeys } from '../images/listing-photo.ts';
@@ -183,6 +184,28 @@ export function createEventService(deps: EventServiceDeps) {
   ) {
     await repo.setEventStatus(tx, row.id, decision.status, decision);
     return (await repo.findEvent(tx, row.id))!;
+  }
+
+  /** A staff review of an event, in its transaction (issue 14 item 7), on the organizer. */
+  function auditReview(
+    tx: Queryable,
+    caller: Caller,
+    row: repo.EventRow,
+    action: 'event_approved' | 'event_rejected',
+    reason?: string,
+  ) {
+    return recordAudit(tx, {
+      actorId: caller.id,
+      action,
+      targetType: 'user',
+      targetId: row.owner_id,
+      details: {
+        eventName: row.name,
+        eventId: row.id,
+        eventType: row.event_type,
+        ...(reason ? { rejectionReason: reason } : {}),
+      },
+    });
   }
 
   return {
@@ -361,6 +384,7 @@ export function createEventService(deps: EventServiceDeps) {
           row,
           decideOrThrow(row, { type: 'APPROVE', actor: actorOf(row, caller) }),
         );
+        await auditReview(tx, caller, row, 'event_approved');
         await notify(
           tx,
           [row.owner_id],
@@ -384,6 +408,7 @@ export function createEventService(deps: EventServiceDeps) {
           row,
           decideOrThrow(row, { type: 'REJECT', actor: actorOf(row, caller), reason }),
         );
+        await auditReview(tx, caller, row, 'event_rejected', reason);
         await notify(
           tx,
           [row.owner_id],

@@ -23,7 +23,7 @@ import { createNotification } from '../notifications/service.ts';
 import { recordAudit } from '../transactions/service.ts';
 import { setItemOwner, type ItemPage, type ItemRow, type ItemService } from '../items/service.ts';
 import type { Caller } from '../plugins/caller.ts';
-import { moderationMail, type ModerationOutcome } from './mail.ts';
+import { moderationMail, transferMail, type ModerationOutcome } from './mail.ts';
 
 export interface ModerationServiceDeps {
   items: ItemService;
@@ -69,6 +69,40 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
     } catch (err) {
       // The decision stands; the in-app notification still tells the owner.
       log.error({ err, itemId: row.id }, 'moderation e-mail could not be sent');
+    }
+  }
+
+  /** After the commit: one mail to each side of a transfer; a failure is logged, never undone. */
+  async function mailTransfer(
+    before: ItemRow,
+    item: { id: string; status: string; ownerEmail?: string; ownerFirstName?: string },
+  ) {
+    const subject = {
+      id: before.id,
+      type: before.item_type,
+      name: before.name,
+      status: item.status,
+    };
+    const mails = [
+      {
+        to: before.owner_email,
+        ...transferMail(appUrl, 'previous', subject, { firstName: before.owner_first_name }),
+      },
+      ...(item.ownerEmail
+        ? [
+            {
+              to: item.ownerEmail,
+              ...transferMail(appUrl, 'new', subject, { firstName: item.ownerFirstName ?? '' }),
+            },
+          ]
+        : []),
+    ];
+    for (const mail of mails) {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        log.error({ err, itemId: before.id }, 'ownership transfer e-mail could not be sent');
+      }
     }
   }
 
@@ -178,9 +212,12 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
       );
     },
 
-    /** Gives an item to another active member; trade_complete becomes draft (the machine). */
+    /**
+     * Gives an item to another active member; trade_complete becomes draft (the machine). Both
+     * members are e-mailed after the commit (issue 14 item 4).
+     */
     async transferOwnership(id: string, newOwnerId: string, caller: Caller) {
-      const { item } = await items.changeStatus(
+      const { before, item } = await items.changeStatus(
         null,
         id,
         caller,
@@ -208,6 +245,8 @@ export function createModerationService({ items, mailer, appUrl, log }: Moderati
           });
         },
       );
+      // The item as staff see it names its new owner's address (item-view.ts, staffViewer).
+      await mailTransfer(before, item);
       return { item, message: ITEM_MESSAGES.transferred };
     },
   };

@@ -543,6 +543,29 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         });
         await releaseTrade(tx, offer.id);
       }
+      // Staff answer only offers on staff listings, the marketplace's own (offer-permissions):
+      // each answer is a staff action, audited in this transaction (issue 14 item 7).
+      if (isStaff(caller.role))
+        await recordAudit(tx, {
+          actorId: caller.id,
+          action: next === 'accepted' ? 'offer_accepted' : 'offer_rejected',
+          targetType: 'user',
+          targetId: offer.user_id,
+          details: {
+            bikeName: offer.item_name,
+            bikeId: offer.item_id,
+            itemType: offer.item_type,
+            brand: offer.item_brand,
+            offerId: offer.id,
+            offerType: offer.offer_type,
+            ...(offer.token_amount !== null ? { tokenAmount: offer.token_amount } : {}),
+            ...(offer.cash_amount_cents !== null
+              ? { cashAmount: offer.cash_amount_cents / 100 }
+              : {}),
+            previousStatus: offer.status,
+            ...(response ? { comment: response } : {}),
+          },
+        });
       await chatNote(tx, after, offer, {
         type: next === 'accepted' ? 'offer_accepted' : 'offer_rejected',
         text:

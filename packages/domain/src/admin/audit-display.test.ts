@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionLabel, auditSummary } from './audit-display.ts';
 
+const auditLabelsOf = (actions: string[]) => actions.map(auditActionLabel);
+
 describe('audit entries as the log shows them', () => {
   it('labels known actions and spells out unknown ones', () => {
     expect(auditActionLabel('tokens_adjusted')).toBe('Tokens adjusted');
@@ -20,5 +22,25 @@ describe('audit entries as the log shows them', () => {
       auditSummary('ownership_transferred', { newOwnerName: 'Ana', previousOwnerName: 'Bo' }),
     ).toBe('From Bo to Ana');
     expect(auditSummary('item_approved', {})).toBe('');
+    expect(auditSummary('offer_accepted', { offerType: 'tokens', tokenAmount: 120 })).toBe(
+      'Offer of 120 tokens',
+    );
+    expect(
+      auditSummary('offer_rejected', { offerType: 'cash', cashAmount: 250, comment: 'Too low' }),
+    ).toBe('Offer of $250.00: Too low');
+    expect(
+      auditSummary('offer_rejected', {
+        offerType: 'tokens',
+        tokenAmount: 90,
+        previousStatus: 'accepted',
+      }),
+    ).toBe('Offer of 90 tokens (trade called off)');
+    expect(auditSummary('event_rejected', { rejectionReason: 'Add the meeting point' })).toBe(
+      'Reason: Add the meeting point',
+    );
+    expect(auditLabelsOf(['offer_accepted', 'event_approved'])).toEqual([
+      'Offer accepted',
+      'Event approved',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // How an audit entry reads on the owner's Audit Log (spec 3 §2.7, §3 Audit entry): a label per
 // action of the contract's list and one sentence from its details.
+import { formatOfferAmount } from '../shared/format.ts';
 
 export const AUDIT_ACTION_LABELS = {
   user_suspended: 'User suspended',
@@ -14,6 +15,10 @@ export const AUDIT_ACTION_LABELS = {
   token_offer_sent: 'Token offer sent',
   trade_completed: 'Trade completed',
   ownership_transferred: 'Ownership transferred',
+  offer_accepted: 'Offer accepted',
+  offer_rejected: 'Offer rejected',
+  event_approved: 'Event approved',
+  event_rejected: 'Event rejected',
   login_failed: 'Failed sign-in',
   account_locked: 'Account locked',
 } as const;
@@ -37,6 +42,20 @@ export interface AuditDetails {
   attemptCount?: number;
   attemptedFrom?: string;
   lockedUntil?: string;
+  offerType?: string;
+  cashAmount?: number;
+  comment?: string;
+  previousStatus?: string;
+  eventName?: string;
+}
+
+/** "Offer of 120 tokens", "Offer of $250.00"; empty when the entry names no amount. */
+function offerAmount(d: AuditDetails): string {
+  if (d.offerType === 'cash' && d.cashAmount !== undefined)
+    return `Offer of ${formatOfferAmount({ offerType: 'cash', amount: d.cashAmount })}`;
+  if (d.tokenAmount !== undefined)
+    return `Offer of ${formatOfferAmount({ offerType: 'tokens', amount: d.tokenAmount })}`;
+  return '';
 }
 
 /** One sentence of what the entry's details say; empty when they add nothing. */
@@ -60,6 +79,18 @@ export function auditSummary(action: string, d: AuditDetails): string {
     case 'token_offer_sent':
     case 'trade_completed':
       return d.tokenAmount === undefined ? '' : `${d.tokenAmount} tokens`;
+    case 'offer_accepted':
+    case 'offer_rejected': {
+      // Rejecting an accepted offer calls the trade off (openapi.yaml rejectOffer).
+      const calledOff = action === 'offer_rejected' && d.previousStatus === 'accepted';
+      const head = [offerAmount(d), calledOff ? '(trade called off)' : '']
+        .filter(Boolean)
+        .join(' ');
+      if (!d.comment) return head;
+      return head ? `${head}: ${d.comment}` : d.comment;
+    }
+    case 'event_rejected':
+      return d.rejectionReason ? `Reason: ${d.rejectionReason}` : '';
     case 'ownership_transferred':
       return d.newOwnerName ? `From ${d.previousOwnerName ?? 'unknown'} to ${d.newOwnerName}` : '';
     case 'login_failed':

@@ -15,10 +15,12 @@ export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
 export const REVIEW_MESSAGES = {
   itemApproved: 'Item approved',
   itemRejected: 'Item rejected',
+  eventApproved: 'Event approved',
+  eventRejected: 'Event rejected',
   approvalFailed: 'Approval failed',
   rejectionFailed: 'Rejection failed',
   loadFailed: 'Failed to load submissions for review. Please try again.',
-  /** Spec 3 §2.12's text for a community without events (the events issue fills the tab). */
+  /** Spec 3 §2.12's text for a community without events, shown when none wait for review. */
   noEvents: 'No events yet',
   noItems: 'Nothing is waiting for review.', // ours
 } as const;

@@ -46,7 +46,7 @@ describe('Manage Items row actions', () => {
       status: 'pending_trade',
       latestOffer: { id: 'o1', status: 'accepted' },
     });
-    expect(adminItemActions(trading, STAFF)).toEqual(['complete-trade']);
+    expect(adminItemActions(trading, STAFF)).toEqual(['complete-trade', 'open-chat']);
     expect(adminItemRow(trading, STAFF).acceptedOfferId).toBe('o1');
     expect(adminItemActions(item({ status: 'pending_trade', latestOffer: null }), STAFF)).toEqual(
       [],
@@ -59,6 +59,18 @@ describe('Manage Items row actions', () => {
       'publish',
       'transfer',
     ]);
+  });
+
+  it("opens the chat of the item's newest offer, whatever its status", () => {
+    for (const status of ['pending', 'rejected', 'completed']) {
+      const offered = item({ latestOffer: { id: 'o3', status } } as Partial<Item>);
+      expect(adminItemActions(offered, STAFF)).toContain('open-chat');
+      expect(adminItemRow(offered, STAFF).chatOfferId).toBe('o3');
+    }
+    expect(adminItemActions(base, STAFF)).not.toContain('open-chat');
+    expect(adminItemRow(base, STAFF).chatOfferId).toBeNull();
+    const offered = item({ latestOffer: { id: 'o3', status: 'pending' } } as Partial<Item>);
+    expect(adminItemActions(offered, { id: 'x', role: 'user' })).toEqual([]);
   });
 
   it('gives a member nothing', () => {

@@ -3,6 +3,7 @@
 // transfer ask the domain's restatement of the item-lifecycle machine (canStaffPublish,
 // canStaffTransfer, tested to agree with it), so a button only shows where the call can succeed.
 import type { Item } from '@pedalswap/api-client';
+import { isStaff } from '@pedalswap/domain/accounts';
 import { canMakeTokenOffer } from '@pedalswap/domain/offers';
 import {
   canStaffPublish,
@@ -22,6 +23,9 @@ export function adminItemActions(item: Item, viewer: ItemViewer): AdminItemActio
   if (canMakeTokenOffer(item, viewer) && !item.hasActiveOffer) actions.push('token-offer');
   if (item.status === 'pending_trade' && item.latestOffer?.status === 'accepted')
     actions.push('complete-trade');
+  // Every offer has its chat with its buyer (openapi.yaml getOrCreateChat by offer id); staff
+  // reach it from the row as from an Admin Offers card.
+  if (item.latestOffer && isStaff(viewer?.role)) actions.push('open-chat');
   if (status && canStaffTransfer(status, viewer)) actions.push('transfer');
   return actions;
 }
@@ -41,6 +45,7 @@ export function adminItemRow(item: Item, viewer: ItemViewer): AdminItemRow {
     ownerEmail: item.ownerEmail ?? null,
     tokenOffer: item.offer?.tokenAmount ?? null,
     acceptedOfferId: item.latestOffer?.status === 'accepted' ? item.latestOffer.id : null,
+    chatOfferId: item.latestOffer?.id ?? null,
     actions: adminItemActions(item, viewer),
   };
 }

@@ -37,7 +37,11 @@ const person = (id?: string | null, name?: string | null, email?: string | null)
   id && email ? { id, name: name || email, email } : undefined;
 
 function toRow(entry: AuditEntry): AuditRow {
-  const details = entry.details as AuditDetails & { bikeId?: string; itemType?: string };
+  const details = entry.details as AuditDetails & {
+    bikeId?: string;
+    itemType?: string;
+    eventId?: string;
+  };
   return {
     id: entry.id,
     action: entry.action,
@@ -53,7 +57,9 @@ function toRow(entry: AuditEntry): AuditRow {
           name: details.bikeName ?? 'View item',
           href: `/items/${details.itemType ?? 'bike'}/${details.bikeId}`,
         }
-      : undefined,
+      : details.eventId
+        ? { name: details.eventName ?? 'View event', href: `/events/${details.eventId}` }
+        : undefined,
   };
 }
 

@@ -36,6 +36,7 @@ import { useSession } from '../../app/session/session-context.tsx';
 import { adminItemRow } from './admin-item-rows.ts';
 
 const OfferDialogs = lazy(() => import('../../app/offers/offer-dialogs.tsx'));
+const AdminChat = lazy(async () => ({ default: (await import('./admin-chat.tsx')).AdminChat }));
 
 const PAGE_SIZE = 20;
 
@@ -85,6 +86,7 @@ export function AdminItemsRoute() {
   const calls = useItemCalls();
   const [tokenOfferFor, setTokenOfferFor] = useState<AdminItemRow | null>(null);
   const [transferFor, setTransferFor] = useState<AdminItemRow | null>(null);
+  const [chatFor, setChatFor] = useState<AdminItemRow | null>(null);
 
   return (
     <>
@@ -103,6 +105,7 @@ export function AdminItemsRoute() {
         onPageChange={goToPage}
         onTokenOffer={setTokenOfferFor}
         onTransfer={setTransferFor}
+        onOpenChat={setChatFor}
         {...calls}
       />
       {tokenOfferFor && (
@@ -120,6 +123,20 @@ export function AdminItemsRoute() {
               // pending token offer (and loses the button) only when read again.
               void refreshItems(queryClient);
             }}
+          />
+        </Suspense>
+      )}
+      {chatFor?.chatOfferId && (
+        <Suspense fallback={null}>
+          <AdminChat
+            // The newest offer's chat, the one with its buyer (openapi.yaml getOrCreateChat).
+            address={{
+              itemType: chatFor.itemType,
+              itemId: chatFor.id,
+              offerId: chatFor.chatOfferId,
+            }}
+            itemName={chatFor.name}
+            onClose={() => setChatFor(null)}
           />
         </Suspense>
       )}

@@ -34,7 +34,8 @@ export const ADMIN_ITEM_ROWS: readonly AdminItemRow[] = [
     ownerName: 'Priya Raman',
     ownerEmail: 'priya@example.com',
     tokenOffer: 250,
-    actions: ['unapprove', 'transfer'],
+    chatOfferId: '7c2f0c5e-1a1a-4c1a-9a1a-000000000002',
+    actions: ['unapprove', 'open-chat', 'transfer'],
   },
   {
     id: '5b1f0c5e-1a1a-4c1a-9a1a-000000000004',
@@ -46,7 +47,8 @@ export const ADMIN_ITEM_ROWS: readonly AdminItemRow[] = [
     ownerName: 'Lena Park',
     ownerEmail: 'lena@example.com',
     acceptedOfferId: '7c2f0c5e-1a1a-4c1a-9a1a-000000000001',
-    actions: ['complete-trade'],
+    chatOfferId: '7c2f0c5e-1a1a-4c1a-9a1a-000000000001',
+    actions: ['complete-trade', 'open-chat'],
   },
   {
     id: '5b1f0c5e-1a1a-4c1a-9a1a-000000000005',

@@ -27,6 +27,7 @@ const meta = {
     onTokenOffer: fn(),
     onCompleteTrade: fn(),
     onTransfer: fn(),
+    onOpenChat: fn(),
   },
 } satisfies Meta<typeof AdminItemsPage>;
 export default meta;
@@ -60,6 +61,14 @@ export const Owner: Story = {
     await expect(args.onPublish).toHaveBeenCalledWith(ADMIN_ITEM_ROWS[5]);
     await userEvent.click(rowOf(canvasElement, 'Surly').getByRole('button', { name: /Transfer/ }));
     await expect(args.onTransfer).toHaveBeenCalledWith(ADMIN_ITEM_ROWS[5]);
+    // Open Chat only where the item has an offer (the app decides).
+    await expect(
+      rowOf(canvasElement, 'Ultegra').queryByRole('button', { name: /Chat/ }),
+    ).toBeNull();
+    await userEvent.click(
+      rowOf(canvasElement, 'Santa Cruz').getByRole('button', { name: 'Open Chat' }),
+    );
+    await expect(args.onOpenChat).toHaveBeenCalledWith(ADMIN_ITEM_ROWS[3]);
   },
 };
 

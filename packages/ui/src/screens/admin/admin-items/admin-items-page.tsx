@@ -13,6 +13,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import {
+  ChatBubbleIcon,
   ExclamationTriangleIcon,
   PaperPlaneIcon,
   PersonIcon,
@@ -44,6 +45,7 @@ export const ADMIN_ITEM_ACTIONS = [
   'publish',
   'token-offer',
   'complete-trade',
+  'open-chat',
   'transfer',
 ] as const;
 export type AdminItemAction = (typeof ADMIN_ITEM_ACTIONS)[number];
@@ -63,6 +65,8 @@ export interface AdminItemRow {
   tokenOffer?: number | null;
   /** The offer waiting for its trade to be completed, when there is one. */
   acceptedOfferId?: string | null;
+  /** The item's newest offer, whose chat (with its buyer) Open Chat opens. */
+  chatOfferId?: string | null;
   actions: readonly AdminItemAction[];
 }
 
@@ -91,6 +95,8 @@ export interface AdminItemsPageProps {
   onTokenOffer: (item: AdminItemRow) => void;
   onCompleteTrade: (item: AdminItemRow) => void;
   onTransfer: (item: AdminItemRow) => void;
+  /** Opens the staff chat of the row's newest offer (chatOfferId). */
+  onOpenChat: (item: AdminItemRow) => void;
   /** The call under way, on which row. */
   pending?: { id: string; action: AdminItemAction } | null;
   /** A failed moderation call, shown in its dialog. */
@@ -226,6 +232,7 @@ type RowHandlers = Pick<
   | 'onTokenOffer'
   | 'onCompleteTrade'
   | 'onTransfer'
+  | 'onOpenChat'
 >;
 
 interface ItemRowProps extends RowHandlers {
@@ -249,6 +256,7 @@ function ItemRow({
   onTokenOffer,
   onCompleteTrade,
   onTransfer,
+  onOpenChat,
 }: ItemRowProps) {
   const Link = useLinkComponent();
   const moderation = item.actions.filter(
@@ -341,6 +349,11 @@ function ItemRow({
               running={pending === 'complete-trade'}
               onConfirm={() => onCompleteTrade(item)}
             />
+          )}
+          {has('open-chat') && (
+            <Button size="2" variant="soft" highContrast onClick={() => onOpenChat(item)}>
+              <ChatBubbleIcon aria-hidden /> Open Chat
+            </Button>
           )}
           {has('transfer') && (
             <Button

@@ -23,6 +23,27 @@ const ROWS: ReviewRow[] = [
   },
 ];
 
+const EVENT_ROWS: ReviewRow[] = [
+  {
+    id: 'e1',
+    subject: 'event',
+    kind: 'Event',
+    name: 'Forest Park gravel loop',
+    ownerName: 'Ana Lima',
+    createdAt: '2026-11-25T09:30:00Z',
+    href: '/events/e1',
+  },
+  {
+    id: 'e2',
+    subject: 'event',
+    kind: 'Event',
+    name: 'Wheel truing workshop',
+    ownerName: 'Theo Lindqvist',
+    createdAt: '2026-11-22T17:00:00Z',
+    href: '/events/e2',
+  },
+];
+
 const meta = {
   title: 'Screens/Admin/ReviewSubmissions',
   component: ReviewSubmissions,
@@ -90,6 +111,79 @@ export const TabsByKeyboard: Story = {
     await expect(args.onTabChange).toHaveBeenCalledWith('bike');
   },
 };
+
+/** The event tab lists events waiting for review, each linking to /events/{id}. */
+export const Events: Story = {
+  args: { tab: 'event', rows: EVENT_ROWS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Forest Park gravel loop' })).toHaveAttribute(
+      'href',
+      '/events/e1',
+    );
+    await expect(canvas.getAllByText('Event')).toHaveLength(2);
+  },
+};
+
+/** "All" holds items and events together, newest first (the app merges them). */
+export const AllWithEvents: Story = {
+  args: { rows: [EVENT_ROWS[0]!, ...ROWS, EVENT_ROWS[1]!], pages: 2 },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Forest Park gravel loop',
+      'Trek Domane SL 5',
+      'Shimano 105 R7000 groupset',
+      'Wheel truing workshop',
+    ]);
+  },
+};
+
+/** Approving an event asks first, as for items, and hands the app the event's id. */
+export const ApproveEventAsksFirst: Story = {
+  args: { tab: 'event', rows: EVENT_ROWS },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Approve Forest Park gravel loop' }),
+    );
+    const dialog = within(await body().findByRole('alertdialog'));
+    await expect(
+      dialog.getByText(ITEM_MESSAGES.approveConfirm('Forest Park gravel loop')),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledWith('e1');
+  },
+};
+
+/** Rejecting an event needs a reason; the dialog says the organizer is told it. */
+export const RejectEventNeedsReason: Story = {
+  args: { tab: 'event', rows: EVENT_ROWS },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Reject Wheel truing workshop' }),
+    );
+    const dialog = within(await body().findByRole('dialog'));
+    await expect(dialog.getByText(/The organizer is notified with this reason/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(ITEM_MESSAGES.reasonRequired);
+    await expect(args.onReject).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Add the meeting point');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(args.onReject).toHaveBeenCalledWith('e2', 'Add the meeting point');
+  },
+};
+
+/** A decision under way: the row's buttons wait. */
+export const EventBusy: Story = {
+  args: { tab: 'event', rows: EVENT_ROWS, busyId: 'e1' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Reject Forest Park gravel loop' }),
+    ).toBeDisabled();
+  },
+};
+
+export const EventsLoading: Story = { args: { tab: 'event', state: 'loading', rows: [] } };
 
 export const EventsEmpty: Story = {
   args: { tab: 'event', rows: [] },

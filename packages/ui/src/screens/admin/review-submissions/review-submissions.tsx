@@ -26,9 +26,11 @@ import {
   type ListState,
 } from '../admin-parts/admin-parts.tsx';
 
-/** One submission waiting for review: an item (or, once events exist, an event). */
+/** One submission waiting for review: an item or a community event. */
 export interface ReviewRow {
   id: string;
+  /** Decides which call the app makes and what the reject dialog says; an item if left out. */
+  subject?: 'item' | 'event';
   kind: string;
   name: string;
   ownerName: string;
@@ -77,7 +79,9 @@ function RejectDialog({
       <Dialog.Content maxWidth="28rem">
         <Dialog.Title>Reject {row.name}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
-          The owner is e-mailed this reason.
+          {row.subject === 'event'
+            ? 'The organizer is notified with this reason and can edit the event and submit it again.'
+            : 'The owner is e-mailed this reason.'}
         </Dialog.Description>
         <form onSubmit={submit} noValidate>
           <label>
