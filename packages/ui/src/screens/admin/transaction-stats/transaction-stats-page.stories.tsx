@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText('1,284')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'All' })).toHaveTextContent('1,284');
     await expect(page.getByText('482,300 tokens')).toBeVisible();
     await expect(page.getByText('391,750 tokens')).toBeVisible();
     await expect(page.getByText('\u22121,250 tokens')).toBeVisible();

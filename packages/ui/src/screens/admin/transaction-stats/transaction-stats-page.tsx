@@ -38,9 +38,10 @@ export interface TransactionStatsPageProps {
   locale?: string;
 }
 
+/** One figure, a group named by its label (so it is found, and read, as "Cash: $0.00"). */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Card>
+    <Card role="group" aria-label={label}>
       <Flex direction="column" gap="1">
         <Text as="p" size="2" color="gray">
           {label}
