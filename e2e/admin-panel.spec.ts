@@ -85,12 +85,17 @@ test('the owner approves, suspends and adjusts, and the audit log records each',
   await page.getByRole('button', { name: 'Actions for Maya Hood' }).click();
   await page.getByRole('menuitem', { name: 'Transactions' }).click();
   await expect(page.getByRole('dialog').getByText('250 tokens').first()).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  // Transactions: the adjustment is in every member's ledger, newest first; the row's filter
-  // button keeps only the seller's, and the totals keep the filter.
-  await page.goto('/admin/transactions');
+  // Transactions: the ledger dialog opens the seller's rows on /admin/transactions; without the
+  // member filter the adjustment is first of everyone's, and the row's filter button brings the
+  // filter back; the totals keep it.
+  await page.getByRole('dialog').getByRole('link', { name: 'Open in Transactions' }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions\?userId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  // The header and the seller's one transaction.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove the filter Member: Maya Hood' }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions$/);
   const sellerRow = page.getByRole('row').filter({ hasText: seller.email }).first();
   await expect(sellerRow).toContainText('Staff adjustment');
   await expect(sellerRow).toContainText('+250 tokens');
@@ -101,10 +106,6 @@ test('the owner approves, suspends and adjusts, and the audit log records each',
   );
   await sellerRow.getByRole('button', { name: "Show only Maya Hood's transactions" }).click();
   await expect(page).toHaveURL(/\/admin\/transactions\?userId=[0-9a-f-]{36}$/);
-  await expect(
-    page.getByRole('button', { name: 'Remove the filter Member: Maya Hood' }),
-  ).toBeVisible();
-  // The header and the seller's one transaction.
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: 'View the totals' }).click();
   await expect(page).toHaveURL(/\/admin\/transaction-stats\?userId=[0-9a-f-]{36}$/);
