@@ -61,8 +61,8 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 /**
  * /admin/transaction-stats (spec 3 §7.1, getTransactionStats): the totals over every transaction
- * the filters match: how many by status, the tokens earned, spent and adjusted by staff, and the
- * cash that changed hands.
+ * the filters match: how many by status, and of the completed ones the tokens earned, spent and
+ * adjusted by staff, and the cash that changed hands.
  */
 export function TransactionStatsPage({
   state,
@@ -113,8 +113,9 @@ export function TransactionStatsPage({
             </Grid>
           </section>
           <section aria-labelledby="stats-amounts">
+            {/* The server sums completed transactions only (TransactionStats). */}
             <Heading as="h2" size="4" id="stats-amounts" mb="2">
-              Amounts
+              Amounts of completed transactions
             </Heading>
             <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3">
               <Figure label="Tokens earned" value={formatTokens(stats.totalTokensEarned, locale)} />
@@ -124,7 +125,11 @@ export function TransactionStatsPage({
                 value={formatSignedTokens(stats.totalTokensAdjusted, locale)}
                 detail="Net of additions and removals"
               />
-              <Figure label="Cash" value={formatCash(stats.totalCashAmount, locale)} />
+              <Figure
+                label="Cash"
+                value={formatCash(stats.totalCashAmount, locale)}
+                detail="Each cash trade counted once"
+              />
             </Grid>
           </section>
         </Flex>
