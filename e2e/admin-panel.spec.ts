@@ -1,6 +1,6 @@
 // The staff panel (issue 14): as the owner, approve from Review Submissions, suspend a member
-// who is then signed out in their own browser, adjust a member's tokens and find those actions
-// in the Audit Log; a manager meets Access Denied on the owner's pages, a member on /admin, and
+// who is then signed out in their own browser, adjust a member's tokens, find the adjustment in
+// the staff ledger and its totals, and find those actions in the Audit Log; a manager meets Access Denied on the owner's pages, a member on /admin, and
 // an anonymous visitor is sent to sign in.
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
@@ -85,7 +85,35 @@ test('the owner approves, suspends and adjusts, and the audit log records each',
   await page.getByRole('button', { name: 'Actions for Maya Hood' }).click();
   await page.getByRole('menuitem', { name: 'Transactions' }).click();
   await expect(page.getByRole('dialog').getByText('250 tokens').first()).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // Transactions: the ledger dialog opens the seller's rows on /admin/transactions; without the
+  // member filter the adjustment is first of everyone's, and the row's filter button brings the
+  // filter back; the totals keep it.
+  await page.getByRole('dialog').getByRole('link', { name: 'Open in Transactions' }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions\?userId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  // The header and the seller's one transaction.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove the filter Member: Maya Hood' }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions$/);
+  const sellerRow = page.getByRole('row').filter({ hasText: seller.email }).first();
+  await expect(sellerRow).toContainText('Staff adjustment');
+  await expect(sellerRow).toContainText('+250 tokens');
+  await expect(sellerRow).toContainText('Ride leader thanks');
+  await expect(sellerRow.getByRole('link', { name: 'Maya Hood' })).toHaveAttribute(
+    'href',
+    /^\/profile\/[0-9a-f-]{36}$/,
+  );
+  await sellerRow.getByRole('button', { name: "Show only Maya Hood's transactions" }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions\?userId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'View the totals' }).click();
+  await expect(page).toHaveURL(/\/admin\/transaction-stats\?userId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Transaction Stats' })).toBeVisible();
+  const figure = (label: string) => page.getByRole('group', { name: label });
+  await expect(figure('All').getByText('1', { exact: true })).toBeVisible();
+  await expect(figure('Staff adjustments')).toContainText('+250 tokens');
+  await expect(figure('Cash')).toContainText('$0.00');
 
   // The Audit Log has all three.
   await sidebar.getByRole('link', { name: 'Audit Log' }).click();
@@ -127,6 +155,9 @@ test('a manager meets Access Denied on the owner pages', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('alert')).toHaveText(ACCESS_DENIED_ROLE);
   }
+  // The staff ledger is both staff roles'.
+  await page.goto('/admin/transaction-stats');
+  await expect(page.getByRole('heading', { name: 'Transaction Stats' })).toBeVisible();
 });
 
 test('a member meets Access Denied on /admin and a visitor is sent to sign in', async ({

@@ -104,6 +104,11 @@ export const CEILINGS = {
   // Staff chats (issue 14): 163.7 KB JS, 28.9 KB CSS measured, within the targets; the chat
   // dialog and the staff-chat machine load only when a chat is opened.
   'src/features/admin/chats-route.tsx': { js: 165, css: 30 },
+  // The staff ledger (issue 14): transactions 201.3 KB JS, 34.6 KB CSS measured (Select, date
+  // fields and the table), transaction stats 198.1 and 33.6 (the same filter form). Above the
+  // 180 KB target like the other filtered staff pages (the audit log: 196.6).
+  'src/features/admin/transactions-route.tsx': { js: 203, css: 36 },
+  'src/features/admin/transaction-stats-route.tsx': { js: 200, css: 35 },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

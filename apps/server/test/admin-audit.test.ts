@@ -175,6 +175,8 @@ describe('listAdminTransactions and getTransactionStats', () => {
     expect(all.transactions.map((x: { tokenAmount: number }) => x.tokenAmount)).toEqual([
       -40, 30, 100,
     ]);
+    // Staff listings name the member's e-mail (Transaction.userEmail); the members' own do not.
+    expect(all.transactions[0]).toMatchObject({ userId: a.id, userEmail: a.email });
     expect((await list(`?userId=${a.id}`)).json().pagination.total).toBe(2);
     expect((await list(`?adminId=${manager.id}`)).json().transactions[0].userId).toBe(b.id);
     expect((await list('?transactionType=earned')).json().pagination.total).toBe(0);

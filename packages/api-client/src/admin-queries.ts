@@ -1,5 +1,6 @@
 // react-query keys and option factories for the staff panel (spec 3 §2.2, 2.3, 2.6, 2.7): the
-// dashboard's figures, the members list and its actions, the audit log. Every staff action marks
+// dashboard's figures, the members list and its actions, the audit log, every member's
+// transactions and their totals (§7.1). Every staff action marks
 // the whole admin cache stale: a suspension changes the users list, the dashboard's counts and
 // the audit log at once.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -16,6 +17,13 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type AdminUsersQuery = NonNullable<operations['listAdminUsers']['parameters']['query']>;
 export type AuditLogQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
 export type AdminItemsQuery = NonNullable<operations['listAdminItems']['parameters']['query']>;
+export type AdminTransactionsQuery = NonNullable<
+  operations['listAdminTransactions']['parameters']['query']
+>;
+export type TransactionStatsQuery = NonNullable<
+  operations['getTransactionStats']['parameters']['query']
+>;
+export type TransactionStats = Schemas['TransactionStats'];
 export type AdjustTokensRequest =
   operations['adjustUserTokens']['requestBody']['content']['application/json'];
 export type AdjustTokensResult =
@@ -27,6 +35,10 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   users: (query: AdminUsersQuery) => [...adminKeys.all, 'users', query] as const,
   audit: (query: AuditLogQuery) => [...adminKeys.all, 'audit', query] as const,
+  transactions: (query: AdminTransactionsQuery) =>
+    [...adminKeys.all, 'transactions', query] as const,
+  transactionStats: (query: TransactionStatsQuery) =>
+    [...adminKeys.all, 'transaction-stats', query] as const,
 };
 
 /** GET /admin/dashboard: every figure of the dashboard in one call. */
@@ -51,6 +63,24 @@ export function auditLogQueryOptions(client: ApiClient, query: AuditLogQuery) {
   return queryOptions({
     queryKey: adminKeys.audit(query),
     queryFn: ({ signal }) => unwrap(client.GET('/admin/audit', { params: { query }, signal })),
+  });
+}
+
+/** GET /admin/transactions: a page of every member's transactions, newest first. */
+export function adminTransactionsQueryOptions(client: ApiClient, query: AdminTransactionsQuery) {
+  return queryOptions({
+    queryKey: adminKeys.transactions(query),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/admin/transactions', { params: { query }, signal })),
+  });
+}
+
+/** GET /admin/transaction-stats: the totals over every transaction the filters match. */
+export function transactionStatsQueryOptions(client: ApiClient, query: TransactionStatsQuery) {
+  return queryOptions({
+    queryKey: adminKeys.transactionStats(query),
+    queryFn: async ({ signal }) =>
+      (await unwrap(client.GET('/admin/transaction-stats', { params: { query }, signal }))).stats,
   });
 }
 

@@ -5,6 +5,7 @@ export interface TransactionRow {
   id: string;
   user_id: string;
   user_name: string | null;
+  user_email: string;
   transaction_type: 'earned' | 'spent' | 'adjustment';
   status: 'completed' | 'pending' | 'failed';
   token_amount: number;
@@ -35,7 +36,7 @@ export interface TransactionFilter {
 }
 
 const SELECT_VIEW = `
-  SELECT t.*, u.first_name || ' ' || u.last_name AS user_name,
+  SELECT t.*, u.first_name || ' ' || u.last_name AS user_name, u.email AS user_email,
          a.first_name || ' ' || a.last_name AS admin_name
   FROM token_transactions t
   JOIN users u ON u.id = t.user_id

@@ -179,7 +179,11 @@ export function createTransactionService(db: Db) {
         limit,
         (page - 1) * limit,
       );
-      return { transactions: rows.map(toApiTransaction), pagination: pageOf(page, limit, total) };
+      // The staff list names each member's e-mail (Transaction.userEmail: staff listings only).
+      return {
+        transactions: rows.map((r) => ({ ...toApiTransaction(r), userEmail: r.user_email })),
+        pagination: pageOf(page, limit, total),
+      };
     },
 
     /** Totals over every matching transaction (staff: x-roles of getTransactionStats). */

@@ -43,11 +43,15 @@ describe('admin pages (spec 3 §2.1)', () => {
     }
     expect(canOpenAdminPage('manager', 'aiFeedback')).toBe(true);
     expect(canOpenAdminPage('manager', 'chats')).toBe(true);
+    expect(canOpenAdminPage('manager', 'transactions')).toBe(true);
+    expect(canOpenAdminPage('manager', 'transactionStats')).toBe(true);
+    expect(canOpenAdminPage('user', 'transactionStats')).toBe(false);
   });
 
   it('addresses the dashboard as /admin', () => {
     expect(adminHref('dashboard')).toBe('/admin');
     expect(adminHref('aiConfig')).toBe('/admin/ai/config');
+    expect(adminHref('transactionStats')).toBe('/admin/transaction-stats');
   });
 });
 

@@ -19,8 +19,8 @@ export interface AdminPage {
 /**
  * Every /admin child, in the sidebar's order: first what both staff roles see (Dashboard,
  * Review Submissions, Manage Items, Manage Offers, Users, AI Feedback Management), then the
- * owner's (AI Analytics, System Configuration, Testing Hub, Audit Log). Chats and transactions
- * are not in the spec's sidebar; staff reach them from offers, items and users.
+ * owner's (AI Analytics, System Configuration, Testing Hub, Audit Log). Chats, transactions and
+ * transaction stats are not in the spec's sidebar; staff reach them from other pages.
  */
 export const ADMIN_PAGES = {
   dashboard: { path: '', label: 'Dashboard', roles: BOTH },
@@ -35,6 +35,9 @@ export const ADMIN_PAGES = {
   audit: { path: 'audit', label: 'Audit Log', roles: OWNER },
   chats: { path: 'chats', roles: BOTH },
   transactions: { path: 'transactions', roles: BOTH },
+  // Spec 3 §7.1 names the call (GET /admin/transaction-stats) and no sidebar entry; reached from
+  // the transactions page, which it links back to with the same filters.
+  transactionStats: { path: 'transaction-stats', roles: BOTH },
 } as const satisfies Record<string, AdminPage>;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;

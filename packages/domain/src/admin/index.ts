@@ -3,3 +3,4 @@ export * from './admin-pages.ts';
 export * from './token-adjustment.ts';
 export * from './audit-display.ts';
 export * from './review-messages.ts';
+export * from './staff-transactions.ts';

@@ -10,6 +10,7 @@ const NAMES: Record<AdminPageKey, string> = {
   audit: 'Audit Log',
   chats: 'Staff Chats',
   transactions: 'Transactions',
+  transactionStats: 'Transaction Stats',
   aiFeedback: 'AI Feedback Management',
   aiAnalytics: 'AI Analytics',
   aiConfig: 'System Configuration',

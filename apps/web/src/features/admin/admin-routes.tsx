@@ -53,8 +53,14 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
     () => import('./chats-route.tsx'),
     (m) => m.AdminChatsRoute,
   ),
-  // staffweb-b: the staff transactions page replaces this one.
-  transactions: placeholder('transactions'),
+  transactions: page(
+    () => import('./transactions-route.tsx'),
+    (m) => m.AdminTransactionsRoute,
+  ),
+  transactionStats: page(
+    () => import('./transaction-stats-route.tsx'),
+    (m) => m.TransactionStatsRoute,
+  ),
   users: page(
     () => import('./users-route.tsx'),
     (m) => m.AdminUsersRoute,

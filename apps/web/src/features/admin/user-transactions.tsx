@@ -3,7 +3,10 @@ import { balanceQueryOptions, transactionsQueryOptions } from '@pedalswap/api-cl
 import { UserTransactionsDialog } from '@pedalswap/ui/screens/admin/admin-users';
 import { useSession } from '../../app/session/session-context.tsx';
 
-/** The per-member ledger with its totals (spec 3 §2.6); a balance failure shows 0 (§8). */
+/**
+ * The per-member ledger with its totals (spec 3 §2.6); a balance failure shows 0 (§8). It links
+ * to the member's rows on /admin/transactions, the staff ledger's way in besides the address.
+ */
 export function UserTransactions({
   userId,
   userName,
@@ -26,6 +29,7 @@ export function UserTransactions({
         totalSpent: balance.data?.summary.totalSpent ?? 0,
       }}
       rows={ledger.data?.transactions ?? []}
+      ledgerHref={`/admin/transactions?userId=${encodeURIComponent(userId)}`}
       onClose={onClose}
     />
   );

@@ -36,6 +36,7 @@ const meta = {
         status: 'completed',
       },
     ],
+    ledgerHref: '/admin/transactions?userId=u1',
     onClose: () => {},
   },
 } satisfies Meta<typeof UserTransactionsDialog>;
@@ -49,6 +50,10 @@ export const Full: Story = {
     const dialog = within(await body().findByRole('dialog'));
     await expect(dialog.getByText('1,250 tokens')).toBeVisible();
     await expect(dialog.getAllByRole('row')).toHaveLength(4);
+    await expect(dialog.getByRole('link', { name: 'Open in Transactions' })).toHaveAttribute(
+      'href',
+      '/admin/transactions?userId=u1',
+    );
   },
 };
 export const Empty: Story = {

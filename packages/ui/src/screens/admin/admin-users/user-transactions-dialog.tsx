@@ -1,5 +1,6 @@
-import { Button, Dialog, Flex, Table, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes';
 import { formatNumber } from '@pedalswap/domain/shared';
+import { useLinkComponent } from '../../../components/link/link.tsx';
 import { ListStatus, type ListState } from '../admin-parts/admin-parts.tsx';
 
 export interface UserTransactionRow {
@@ -17,6 +18,8 @@ export interface UserTransactionsDialogProps {
   /** currentBalance and the summary of GET /users/{id}/balance (a failure shows 0, spec 3 §8). */
   totals: { currentBalance: number; totalEarned: number; totalSpent: number };
   rows: readonly UserTransactionRow[];
+  /** The member's transactions on /admin/transactions, with its filters and totals. */
+  ledgerHref?: string;
   onClose: () => void;
 }
 
@@ -29,8 +32,10 @@ export function UserTransactionsDialog({
   state,
   totals,
   rows,
+  ledgerHref,
   onClose,
 }: UserTransactionsDialogProps) {
+  const Link = useLinkComponent();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="44rem">
@@ -77,7 +82,12 @@ export function UserTransactionsDialog({
             </Table.Body>
           </Table.Root>
         )}
-        <Flex justify="end" mt="4">
+        <Flex justify={ledgerHref ? 'between' : 'end'} align="center" mt="4">
+          {ledgerHref && (
+            <RadixLink asChild size="2">
+              <Link href={ledgerHref}>Open in Transactions</Link>
+            </RadixLink>
+          )}
           <Dialog.Close>
             <Button variant="soft" color="gray">
               Close
