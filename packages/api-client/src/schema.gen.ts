@@ -2600,6 +2600,8 @@ export interface paths {
          *     published dates of its series that have not started are cancelled in one transaction
          *     (drafts and dates in review among them are left to be deleted); each follower is told
          *     once, naming the number of dates, and `seriesEventIds` lists the dates cancelled.
+         *     Only the organizer changes the following dates: staff cancel a series' dates one at a
+         *     time (`scope=series` from staff is a 403), as a moderator acts on what they have seen.
          */
         post: operations["cancelEvent"];
         delete?: never;

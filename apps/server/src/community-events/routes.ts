@@ -41,7 +41,12 @@ export function communityEventRoutes(events: EventService, images: EventImageSer
     },
     updateEvent: {
       async handler(request) {
-        return events.update(request.params.id, request.body, callerOf(request));
+        return events.update(
+          request.params.id,
+          request.body,
+          callerOf(request),
+          request.query.scope,
+        );
       },
     },
     deleteEvent: {
@@ -66,7 +71,12 @@ export function communityEventRoutes(events: EventService, images: EventImageSer
     },
     cancelEvent: {
       async handler(request) {
-        return events.cancel(request.params.id, request.body, callerOf(request));
+        return events.cancel(
+          request.params.id,
+          request.body,
+          callerOf(request),
+          request.query.scope,
+        );
       },
     },
     registerForEvent: {

@@ -5,3 +5,4 @@ export * from './event-messages.ts';
 export * from './event-rules.ts';
 export * from './event-permissions.ts';
 export * from './community.ts';
+export * from './event-series.ts';
