@@ -108,7 +108,7 @@ export const EVENT_MESSAGES = {
   scopeSaveTitle: 'Save changes to a weekly series',
   scopeCancelTitle: 'Cancel a date of a weekly series',
   scopeQuestion:
-    'This event is part of a weekly series. Apply this to this date only, or to this date and the following dates that have not started?',
+    'This event is part of a weekly series. Apply this to this date only, or to this date and the following dates that have not started? Earlier dates keep theirs.',
 } as const;
 
 /** Notification and e-mail texts to organizers and followers (ours: the spec names the events only). */

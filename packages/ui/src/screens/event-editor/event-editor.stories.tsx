@@ -173,33 +173,43 @@ export const SeriesDateSave: Story = {
   args: { status: 'published', inSeries: true },
   play: async ({ canvasElement, args }) => {
     const page = main(canvasElement);
+    await expect(page.getByText('Part of a weekly series')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('radio', { name: 'This date only' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'This and following dates' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(dialog).toHaveTextContent('Save changes to a weekly series');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'This and following dates' }));
     await expect(args.onSave).toHaveBeenCalledWith('series');
   },
 };
 
-/** Cancelling a date of a series: the same choice, open, 'This date only' by default. */
+/** Cancelling a date of a series: the same choice, open. */
 export const SeriesDateCancel: Story = {
   args: { status: 'published', inSeries: true, defaultScopeAction: 'cancel' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Cancel a date of a weekly series');
-    await expect(within(dialog).getByRole('radio', { name: 'This date only' })).toBeChecked();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel Event' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'This date only' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'This and following dates' }),
+    ).toBeVisible();
   },
 };
 
-/** Confirming the cancel of one date passes 'this'. */
+/** Cancelling one date passes 'this'; Back closes the question and does nothing. */
 export const SeriesDateCancelThisDate: Story = {
   args: { status: 'published', inSeries: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(main(canvasElement).getByRole('button', { name: 'Cancel Event' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Event' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const cancel = main(canvasElement).getByRole('button', { name: 'Cancel Event' });
+    await userEvent.click(cancel);
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Back' }),
+    );
+    await expect(args.onCancelEvent).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'This date only' }),
+    );
     await expect(args.onCancelEvent).toHaveBeenCalledWith('this');
   },
 };

@@ -9,7 +9,6 @@ import {
   Flex,
   Grid,
   Heading,
-  RadioGroup,
   Select,
   Text,
   TextArea,
@@ -25,6 +24,7 @@ import {
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   SERIES_LIMITS,
+  SERIES_SCOPES,
   attributeGroupOf,
   isRideType,
   type EventStatus,
@@ -114,10 +114,10 @@ const STATUS_COLORS = {
 const ANY = 'none';
 
 type ScopedAction = 'save' | 'submit' | 'cancel';
-const SCOPE_ACTIONS: Record<ScopedAction, { title: string; confirm: string }> = {
-  save: { title: EVENT_MESSAGES.scopeSaveTitle, confirm: 'Save Changes' },
-  submit: { title: EVENT_MESSAGES.scopeSaveTitle, confirm: 'Submit' },
-  cancel: { title: EVENT_MESSAGES.scopeCancelTitle, confirm: 'Cancel Event' },
+const SCOPE_TITLES: Record<ScopedAction, string> = {
+  save: EVENT_MESSAGES.scopeSaveTitle,
+  submit: EVENT_MESSAGES.scopeSaveTitle,
+  cancel: EVENT_MESSAGES.scopeCancelTitle,
 };
 
 type InputType = 'text' | 'number' | 'url' | 'datetime-local';
@@ -143,14 +143,12 @@ export function EventEditor({
 }: EventEditorProps) {
   const [deleting, setDeleting] = useState(false);
   const [scopeAction, setScopeAction] = useState<ScopedAction | null>(defaultScopeAction);
-  const [scope, setScope] = useState<SeriesScope>('this');
   const editing = mode === 'edit';
   const askScope = editing && inSeries;
   const handlers = { save: onSave, submit: onSubmit, cancel: onCancelEvent };
   /** A date of a series asks for the scope first; any other event acts at once. */
   const run = (action: ScopedAction) => {
     if (!askScope) return handlers[action]?.();
-    setScope('this');
     setScopeAction(action);
   };
   const canRepeat = !editing && form.eventType !== '' && isRideType(form.eventType);
@@ -430,32 +428,26 @@ export function EventEditor({
         onOpenChange={(open) => !open && setScopeAction(null)}
       >
         <AlertDialog.Content maxWidth="460px">
-          <AlertDialog.Title>{scopeAction && SCOPE_ACTIONS[scopeAction].title}</AlertDialog.Title>
+          <AlertDialog.Title>{scopeAction && SCOPE_TITLES[scopeAction]}</AlertDialog.Title>
           <AlertDialog.Description size="2">{EVENT_MESSAGES.scopeQuestion}</AlertDialog.Description>
-          <RadioGroup.Root
-            mt="3"
-            value={scope}
-            onValueChange={(v) => setScope(v as SeriesScope)}
-            aria-label="Dates to change"
-          >
-            <RadioGroup.Item value="this">{EVENT_MESSAGES.scopeThis}</RadioGroup.Item>
-            <RadioGroup.Item value="series">{EVENT_MESSAGES.scopeSeries}</RadioGroup.Item>
-          </RadioGroup.Root>
-          <Flex gap="3" mt="4" justify="end">
+          <Flex gap="3" mt="4" justify="end" wrap="wrap">
             <AlertDialog.Cancel>
               <Button variant="soft" color="gray" highContrast>
                 Back
               </Button>
             </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button
-                color={scopeAction === 'cancel' ? 'red' : undefined}
-                highContrast
-                onClick={() => scopeAction && handlers[scopeAction]?.(scope)}
-              >
-                {scopeAction && SCOPE_ACTIONS[scopeAction].confirm}
-              </Button>
-            </AlertDialog.Action>
+            {SERIES_SCOPES.map((option) => (
+              <AlertDialog.Action key={option}>
+                <Button
+                  variant={option === 'this' ? 'soft' : 'solid'}
+                  color={scopeAction === 'cancel' ? 'red' : undefined}
+                  highContrast
+                  onClick={() => scopeAction && handlers[scopeAction]?.(option)}
+                >
+                  {option === 'this' ? EVENT_MESSAGES.scopeThis : EVENT_MESSAGES.scopeSeries}
+                </Button>
+              </AlertDialog.Action>
+            ))}
           </Flex>
         </AlertDialog.Content>
       </AlertDialog.Root>
