@@ -187,3 +187,75 @@ test('a ride goes through review, is found, followed with a waitlist and cancell
   await expect(own.getByText('Event cancelled by organizer')).toBeVisible();
   await expect(own.getByRole('heading', { name: 'Follow this event' })).toHaveCount(0);
 });
+
+test('a weekly ride series is created once; one date, or it and the following ones, change', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const organizer = await createMember(request, { prefix: 'series' });
+  const headers = {
+    authorization: `Bearer ${await apiToken(request, organizer.email, organizer.password)}`,
+  };
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(15, 0, 0, 0);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const local = (d: Date) =>
+    `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  const name = `Tuesday Gravel Series ${Date.now()}`;
+
+  // Created once from the editor: a gravel ride, Repeat weekly, 3 weeks, submitted for review.
+  const editor = await signedIn(browser, organizer);
+  await editor.goto('/events/create');
+  await editor.getByLabel('Event Type').click();
+  await editor.getByRole('option', { name: 'Gravel Ride' }).click();
+  await editor.getByLabel('Event Name').fill(name);
+  await editor.getByLabel('Description').fill('Gravel roads west of town, every week.');
+  await editor.getByLabel('Location').fill('Bend, OR');
+  await editor.getByLabel('Start').fill(local(start));
+  await editor.getByRole('checkbox', { name: 'Repeat weekly' }).click();
+  await editor.getByLabel('Number of weeks').fill('3');
+  await editor.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(editor).toHaveURL(/\/events\/edit\/[0-9a-f-]{36}$/);
+  const firstId = editor.url().split('/').pop() ?? '';
+
+  // Three events a week apart sharing a series; staff approve the series at once.
+  const first = (await (await request.get(`/api/events/${firstId}`, { headers })).json()) as {
+    event: { seriesId: string; ownerId: string };
+  };
+  const listed = await request.get(
+    `/api/events?ownerId=${first.event.ownerId}&seriesId=${first.event.seriesId}`,
+    { headers },
+  );
+  const dates = ((await listed.json()) as { events: { id: string; startDatetime: string }[] })
+    .events;
+  expect(dates).toHaveLength(3);
+  expect(Date.parse(dates[2]!.startDatetime) - Date.parse(dates[0]!.startDatetime)).toBeGreaterThan(
+    13 * 86_400_000,
+  );
+  const staff = await apiToken(request, E2E_STAFF.email, E2E_STAFF.password);
+  const approved = await request.post(`/api/events/${firstId}/approve`, {
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The second date renamed for it and the following one, from its editor.
+  await editor.goto(`/events/edit/${dates[1]!.id}`);
+  await editor.getByLabel('Event Name').fill(`${name} (new route)`);
+  await editor.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = editor.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'This and following dates' }).click();
+  await expect(editor.getByText('2 dates of the series updated')).toBeVisible();
+
+  const nameOf = async (id: string) =>
+    ((await (await request.get(`/api/events/${id}`)).json()) as { event: { name: string } }).event
+      .name;
+  expect(await nameOf(dates[0]!.id)).toBe(name);
+  expect(await nameOf(dates[1]!.id)).toBe(`${name} (new route)`);
+  expect(await nameOf(dates[2]!.id)).toBe(`${name} (new route)`);
+
+  // Each date's page says it belongs to a weekly series.
+  await page.goto(`/events/${dates[2]!.id}`);
+  await expect(page.getByText('Part of a weekly series')).toBeVisible();
+});

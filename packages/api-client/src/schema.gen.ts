@@ -2482,6 +2482,11 @@ export interface paths {
          * Create an event
          * @description Needs a verified e-mail. `status` is `draft` (Save) or `pending_review` (Submit for
          *     review). Staff submitting create a draft and publish it with `publishEvent`.
+         *
+         *     With `repeatWeekly` (a ride only; see `RepeatWeekly` for the bounds and the weeks across
+         *     a daylight-saving change) every date is created at once, in one transaction, as its own
+         *     event with the same `seriesId` and status: `event` is the first date and
+         *     `seriesEventIds` lists them all. A count out of range or a repeat on another type is a 400.
          */
         post: operations["createEvent"];
         delete?: never;
@@ -2528,6 +2533,17 @@ export interface paths {
          * @description Any subset of the fields (autosave sends the changed form); the event type cannot change.
          *     `status: pending_review` submits a draft or completed event for review. Cancelled events
          *     cannot be edited (409).
+         *
+         *     **Our decision** (weekly series, issue 16 item 6): with `scope=series` the change is made
+         *     in one transaction to this date and the following dates of its series that have not
+         *     started (earlier dates, past ones and cancelled ones keep theirs); `seriesEventIds` lists
+         *     the dates changed. The fields sent are copied to each of them, except the times: a new
+         *     start moves every following date by the same amount as this one (so they keep their
+         *     weekday and weekly spacing), and the end and the registration deadline keep, on each
+         *     date, the distance from its start they have on this date. A `maxParticipants` below a
+         *     date's registered followers is a 400 for the whole change. `status: pending_review`
+         *     submits this date (409 if its status does not allow it) and every following date whose
+         *     status allows it. Autosave never sends `scope`: it saves this date only.
          */
         put: operations["updateEvent"];
         post?: never;
@@ -2556,7 +2572,10 @@ export interface paths {
          * Publish an event (staff, for their own events)
          * @description **Our decision:** staff publish their own draft, pending_review or completed events
          *     directly; ordinary members get 403 and submit for review instead (staff approve other
-         *     members' events with `approveEvent`).
+         *     members' events with `approveEvent`). A date of a weekly series is published with the
+         *     other dates of its series in the same status that have not started (a series is
+         *     published as a whole, as the editor creates it as a draft then publishes its first date);
+         *     `seriesEventIds` lists them.
          */
         post: operations["publishEvent"];
         delete?: never;
@@ -2579,6 +2598,13 @@ export interface paths {
         /**
          * Cancel a published event (its owner, or staff)
          * @description Followers are notified with the reason. The client sends 'Event cancelled by organizer'.
+         *
+         *     **Our decision** (weekly series): with `scope=series` this date and the following
+         *     published dates of its series that have not started are cancelled in one transaction
+         *     (drafts and dates in review among them are left to be deleted); each follower is told
+         *     once, naming the number of dates, and `seriesEventIds` lists the dates cancelled.
+         *     Only the organizer changes the following dates: staff cancel a series' dates one at a
+         *     time (`scope=series` from staff is a 403), as a moderator acts on what they have seen.
          */
         post: operations["cancelEvent"];
         delete?: never;
@@ -2687,7 +2713,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve an event waiting for review (staff) */
+        /**
+         * Approve an event waiting for review (staff)
+         * @description **Our decision** (weekly series): a series submitted for review is reviewed as a whole.
+         *     Approving one of its dates approves, in one transaction, every date of the series that
+         *     is waiting for review and has not started; the organizer gets one notification naming
+         *     the number of dates, and `seriesEventIds` lists them. Reviewing each of 26 identical
+         *     rides one by one would teach nothing more than the first, and a series half approved
+         *     would show followers a ride that stops after some weeks for no reason they can see.
+         */
         post: operations["approveEvent"];
         delete?: never;
         options?: never;
@@ -2710,6 +2744,8 @@ export interface paths {
          * Reject an event waiting for review (staff)
          * @description **Our decision:** as for items, the event goes back to `draft` with the reason kept as
          *     `rejectionReason`, and the owner is e-mailed.
+         *     A weekly series is rejected as a whole, as it is approved: every date of the series
+         *     waiting for review and not started goes back to draft with the reason (one notification).
          */
         post: operations["rejectEvent"];
         delete?: never;
@@ -4174,11 +4210,54 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt?: string;
+            /**
+             * Format: uuid
+             * @description The weekly series this date belongs to (created with `repeatWeekly`), null for a
+             *     one-off event. Every date of a series is an event of its own (followed, waitlisted,
+             *     edited and cancelled on its own); `GET /events?seriesId=` lists them.
+             */
+            seriesId?: string | null;
         };
         EventEnvelope: {
             message?: string;
             event: components["schemas"]["Event"];
+            /**
+             * @description When the call created or changed several dates of a weekly series (a create with
+             *     `repeatWeekly`, an update or cancel with `scope=series`, an approval, rejection or
+             *     publication of a series): the ids of every date it changed, soonest first, `event`
+             *     being the one addressed (the first date on create).
+             */
+            seriesEventIds?: string[];
         };
+        /**
+         * @description Repeat the event every week (issue 16 item 6, beyond the spec).
+         *
+         *     **Our decision:** `count` is the number of dates including the first, 2 to 26 (half a
+         *     year of weekly rides; a longer run is created again when it ends, so the calendar is not
+         *     filled with dates nobody has confirmed). Only rides repeat (`road_ride`, `gravel_ride`,
+         *     `mountain_bike`): the issue asks for weekly rides, and workshops and socials are planned
+         *     one by one; any other type with `repeatWeekly` is a 400. Each date is created as its own
+         *     event sharing one `seriesId`, one week after the previous one; its end and registration
+         *     deadline move with it. With `timeZone` (an IANA name such as `America/Los_Angeles`, which
+         *     the web app sends from the browser) a week is seven days of that zone's wall clock, so an
+         *     8:00 ride stays at 8:00 after a daylight-saving change; without it a week is exactly
+         *     7 x 24 hours (the same UTC time). Photos are uploaded to each date on its own.
+         */
+        RepeatWeekly: {
+            /** @description 'Weekly repeats must be between 2 and 26 dates' */
+            count: number;
+            /** @description IANA time zone of the organizer's wall clock. */
+            timeZone?: string;
+        };
+        /**
+         * @description Which dates of a weekly series a change applies to. `this`: the addressed date only (the
+         *     default, and what autosave sends). `series`: the addressed date and the **following**
+         *     dates of its series that have not started yet (earlier and past dates are never
+         *     changed; cancelled ones are skipped). On an event without a series both mean the event.
+         * @default this
+         * @enum {string}
+         */
+        SeriesScope: "this" | "series";
         CreateEventRequest: {
             eventType: components["schemas"]["EventType"];
             /** @description 'Event name must be 3-255 characters' */
@@ -4210,6 +4289,7 @@ export interface components {
              * @enum {string}
              */
             status?: "draft" | "pending_review";
+            repeatWeekly?: components["schemas"]["RepeatWeekly"];
         };
         /** @description Any subset of the fields; the event type is locked. */
         UpdateEventRequest: {
@@ -8220,6 +8300,8 @@ export interface operations {
                 location?: string;
                 status?: components["schemas"]["EventStatus"];
                 ownerId?: string;
+                /** @description The dates of one weekly series (Event `seriesId`), with the same visibility rules. */
+                seriesId?: string;
                 startDateFrom?: string;
                 startDateTo?: string;
                 sortBy?: "start_datetime" | "created_at" | "name";
@@ -8344,7 +8426,13 @@ export interface operations {
     };
     updateEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `this` (default) or `series`: this date and the following dates of its weekly
+                 *     series that have not started (see `SeriesScope`).
+                 */
+                scope?: components["schemas"]["SeriesScope"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];
@@ -8430,7 +8518,13 @@ export interface operations {
     };
     cancelEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `this` (default) or `series`: this date and the following dates of its weekly
+                 *     series that have not started (see `SeriesScope`).
+                 */
+                scope?: components["schemas"]["SeriesScope"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["IdPath"];

@@ -26,6 +26,7 @@ import {
   EVENT_SKILL_LEVELS,
   EVENT_STATUSES,
   EVENT_TYPES,
+  SERIES_SCOPES,
 } from './events/index.ts';
 import {
   ATTACHMENT_TYPES,
@@ -118,6 +119,7 @@ const PAIRS: [string, readonly string[]][] = [
   ['FeedbackCategory', AI_FEEDBACK_CATEGORIES],
   ['EventType', EVENT_TYPES],
   ['EventStatus', EVENT_STATUSES],
+  ['SeriesScope', SERIES_SCOPES],
   ['EventRegistrationStatus', EVENT_REGISTRATION_STATUSES],
   ['EventAttributesInput.difficultyLevel', EVENT_DIFFICULTY_LEVELS],
   ['EventAttributesInput.pace', EVENT_PACES],

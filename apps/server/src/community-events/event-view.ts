@@ -79,6 +79,7 @@ export function eventView(
     images: images.map((i) => eventImageView(storage, i)),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    seriesId: row.series_id,
   };
 }
 

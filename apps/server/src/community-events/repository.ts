@@ -24,6 +24,8 @@ export interface EventRow {
   registration_count: number;
   waitlist_count: number;
   view_count: number;
+  /** The weekly series the date belongs to (migration 190), null for a one-off. */
+  series_id: string | null;
   created_at: Date;
   updated_at: Date;
   owner_first_name: string;
@@ -51,7 +53,7 @@ const SELECT_EVENT = `
          e.sponsor, e.external_url, e.start_datetime, e.end_datetime, e.max_participants,
          e.registration_deadline, e.status, e.attributes, e.rejection_reason,
          e.cancellation_reason, e.registration_count, e.waitlist_count, e.view_count,
-         e.created_at, e.updated_at,
+         e.series_id, e.created_at, e.updated_at,
          u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.email AS owner_email
     FROM community_events e JOIN users u ON u.id = e.owner_id`;
 
@@ -65,12 +67,13 @@ export async function insertEvent(
   type: string,
   c: EventColumns,
   status: string,
+  seriesId: string | null = null,
 ): Promise<string> {
   const row = await q.one<{ id: string }>(
     `INSERT INTO community_events (owner_id, event_type, name, description, location, venue_name,
        sponsor, external_url, start_datetime, end_datetime, max_participants,
-       registration_deadline, attributes, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14)
+       registration_deadline, attributes, status, series_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15)
      RETURNING id`,
     [
       ownerId,
@@ -87,10 +90,24 @@ export async function insertEvent(
       c.registration_deadline,
       JSON.stringify(c.attributes),
       status,
+      seriesId,
     ],
   );
   return row!.id;
 }
+
+/**
+ * The dates of a series, soonest first, from `from` on (start at or after it) or all of them,
+ * locked for the change that follows. Every series-wide change locks its dates in this one
+ * order (start, then id), so two of them on one series wait for each other instead of
+ * deadlocking.
+ */
+export const seriesDates = (q: Queryable, seriesId: string, from: Date | null = null) =>
+  q.query<EventRow>(
+    `${SELECT_EVENT} WHERE e.series_id = $1 AND ($2::timestamptz IS NULL OR e.start_datetime >= $2)
+      ORDER BY e.start_datetime, e.id FOR UPDATE OF e`,
+    [seriesId, from?.toISOString() ?? null],
+  );
 
 const COLUMN_NAMES = [
   'name',
@@ -155,6 +172,7 @@ export interface EventFilters {
   /** null: any status (an organizer's own list). */
   statuses: readonly string[] | null;
   ownerId?: string;
+  seriesId?: string;
   eventType?: string;
   /** lower-case, already escaped for LIKE. */
   locationPrefix?: string;
@@ -182,6 +200,7 @@ export async function listEvents(
     where.push(`e.status IN ('published', 'completed')`);
   else if (f.statuses) add((p) => `e.status = ANY(${p}::text[])`, f.statuses);
   if (f.ownerId) add((p) => `e.owner_id = ${p}`, f.ownerId);
+  if (f.seriesId) add((p) => `e.series_id = ${p}`, f.seriesId);
   if (f.eventType) add((p) => `e.event_type = ${p}`, f.eventType);
   if (f.locationPrefix) add((p) => `lower(e.location) LIKE ${p}`, `${f.locationPrefix}%`);
   if (f.tsQuery) add((p) => `e.search_vector @@ to_tsquery('simple', ${p})`, f.tsQuery);

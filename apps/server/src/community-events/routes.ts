@@ -76,7 +76,12 @@ export function communityEventRoutes(
     },
     updateEvent: {
       async handler(request) {
-        return events.update(request.params.id, request.body, callerOf(request));
+        return events.update(
+          request.params.id,
+          request.body,
+          callerOf(request),
+          request.query.scope,
+        );
       },
     },
     deleteEvent: {
@@ -101,7 +106,12 @@ export function communityEventRoutes(
     },
     cancelEvent: {
       async handler(request) {
-        return events.cancel(request.params.id, request.body, callerOf(request));
+        return events.cancel(
+          request.params.id,
+          request.body,
+          callerOf(request),
+          request.query.scope,
+        );
       },
     },
     registerForEvent: {

@@ -2,7 +2,7 @@
 // creation and editing by the organizer, review by staff, cancellation, following with a
 // capacity and a waitlist, participants and statistics. Status changes are the event-lifecycle
 // machine's (lifecycle.ts); the rules and messages are @pedalswap/domain/events'.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaff } from '@pedalswap/domain';
 import {
@@ -20,10 +20,14 @@ import {
   followNotesSchema,
   followOutcome,
   isEventOpenForFollowing,
+  shiftedSeriesTimes,
   spotsRemaining,
   updateEventSchema,
+  weeklyStarts,
   type CreateEventInput,
+  type EventStatus,
   type EventType,
+  type SeriesScope,
   type UpdateEventInput,
 } from '@pedalswap/domain/events';
 import { SYSTEM_EVENT_ACTOR, eventLifecycleDecision } from '@pedalswap/machines';
@@ -55,6 +59,7 @@ export interface ListEventsQuery {
   location?: string;
   status?: string;
   ownerId?: string;
+  seriesId?: string;
   startDateFrom?: string;
   startDateTo?: string;
   sortBy?: 'start_datetime' | 'created_at' | 'name';
@@ -71,6 +76,9 @@ export interface Reader {
 }
 
 const notFound = () => new AppError(404, 'not_found', M.notFound);
+/** The dates a call changed, for a date of a series (openapi.yaml EventEnvelope). */
+const seriesIds = (row: { series_id: string | null }, ids: string[]) =>
+  row.series_id ? { seriesEventIds: ids } : {};
 const PUBLIC_STATUSES = ['published', 'cancelled', 'completed'];
 
 /** Search words as prefix terms ('forest pa' -> 'forest:* & pa:*'), as the catalog does. */
@@ -208,6 +216,50 @@ export function createEventService(deps: EventServiceDeps) {
     });
   }
 
+  /**
+   * "The following dates" of a series (openapi.yaml SeriesScope): after this one, not started,
+   * and open to `type` in their status by the lifecycle machine (a cancelled date takes no
+   * edit, only a published one a cancellation). Locked in the series' order after this date's
+   * own lock, this date being the first of them.
+   */
+  async function followingDates(
+    tx: Queryable,
+    row: repo.EventRow,
+    caller: Caller,
+    type: 'EDIT' | 'CANCEL',
+  ): Promise<repo.EventRow[]> {
+    if (!row.series_id) return [];
+    const at = now().getTime();
+    return (await repo.seriesDates(tx, row.series_id, new Date(row.start_datetime))).filter(
+      (d) =>
+        d.id !== row.id &&
+        new Date(d.start_datetime).getTime() > at &&
+        eventLifecycleDecision(d.status as EventStatus, {
+          type,
+          actor: actorOf(d, caller),
+          reason: 'reason',
+        }).allowed,
+    );
+  }
+
+  /**
+   * An event under lock, with the other dates of its series in `status` that have not started
+   * (also locked): what a review or a publication takes as a whole. The whole series is locked
+   * in its order before the addressed date is read again, for the order of followingDates.
+   */
+  async function withSeries(tx: Queryable, id: string, caller: Caller) {
+    const peek = await visible(tx, id, caller);
+    if (!peek.series_id) return { row: await visible(tx, id, caller, true), others: [] };
+    const dates = await repo.seriesDates(tx, peek.series_id);
+    const row = dates.find((d) => d.id === id) ?? (await visible(tx, id, caller, true));
+    const at = now().getTime();
+    const others = dates.filter(
+      (d) =>
+        d.id !== row.id && d.status === row.status && new Date(d.start_datetime).getTime() > at,
+    );
+    return { row, others };
+  }
+
   return {
     /** GET /events (openapi.yaml listEvents and its decisions). */
     async list(query: ListEventsQuery, viewer: Caller | null) {
@@ -231,6 +283,7 @@ export function createEventService(deps: EventServiceDeps) {
       const { rows, total } = await repo.listEvents(db, {
         statuses,
         ownerId,
+        seriesId: query.seriesId,
         eventType: query.eventType,
         locationPrefix: location ? repo.escapeLike(location) : undefined,
         tsQuery: toTsQuery(query.search),
@@ -290,19 +343,67 @@ export function createEventService(deps: EventServiceDeps) {
       for (const k of Object.keys(cols) as (keyof repo.EventColumns)[])
         if (cols[k] === undefined) (cols as unknown as Record<string, null>)[k] = null;
       cols.attributes = (input.attributes ?? {}) as Record<string, unknown>;
-      const row = await db.transaction(async (tx) => {
-        const id = await repo.insertEvent(tx, caller.id, type.data, cols, status);
-        return (await repo.findEvent(tx, id))!;
+      const repeat = input.repeatWeekly;
+      // A weekly series: every date at once, or none (openapi.yaml RepeatWeekly).
+      const { row, ids } = await db.transaction(async (tx) => {
+        if (!repeat) {
+          const id = await repo.insertEvent(tx, caller.id, type.data, cols, status);
+          return { row: (await repo.findEvent(tx, id))!, ids: [id] };
+        }
+        const seriesId = randomUUID();
+        const first = new Date(cols.start_datetime);
+        const ids: string[] = [];
+        for (const start of weeklyStarts(first, repeat.count, repeat.timeZone)) {
+          // The end and the deadline keep their distance from each date's start, so their
+          // order stays valid whatever a daylight-saving change does to the wall clock.
+          const times = shiftedSeriesTimes(
+            {
+              before: first,
+              start: first,
+              end: cols.end_datetime === null ? null : new Date(cols.end_datetime),
+              deadline:
+                cols.registration_deadline === null ? null : new Date(cols.registration_deadline),
+            },
+            { start, end: null, deadline: null },
+          );
+          ids.push(
+            await repo.insertEvent(
+              tx,
+              caller.id,
+              type.data,
+              {
+                ...cols,
+                start_datetime: start.toISOString(),
+                end_datetime: times.end?.toISOString() ?? null,
+                registration_deadline: times.deadline?.toISOString() ?? null,
+              },
+              status,
+              seriesId,
+            ),
+          );
+        }
+        return { row: (await repo.findEvent(tx, ids[0]!))!, ids };
       });
       return {
-        message: status === 'draft' ? M.created : M.submitted,
+        message: repeat
+          ? status === 'draft'
+            ? M.seriesCreated(ids.length)
+            : M.seriesSubmitted(ids.length)
+          : status === 'draft'
+            ? M.created
+            : M.submitted,
         event: await viewOne(db, row, caller),
+        ...(repeat ? { seriesEventIds: ids } : {}),
       };
     },
 
-    /** PUT /events/{id}: the organizer's edit, and/or { status: pending_review } to submit. */
-    async update(id: string, body: unknown, caller: Caller) {
-      const row = await db.transaction(async (tx) => {
+    /**
+     * PUT /events/{id}: the organizer's edit, and/or { status: pending_review } to submit.
+     * With scope 'series', the same change to the following dates of the series that have not
+     * started, in the same transaction (openapi.yaml updateEvent, "Our decision").
+     */
+    async update(id: string, body: unknown, caller: Caller, scope: SeriesScope = 'this') {
+      const { row, ids } = await db.transaction(async (tx) => {
         const row = await visible(tx, id, caller, true);
         if (!canEditEvent(actorOf(row, caller)))
           throw new AppError(403, 'forbidden', M.notAuthorizedToEdit);
@@ -318,25 +419,73 @@ export function createEventService(deps: EventServiceDeps) {
               : fields.registrationDeadline,
         });
         if (issues.length) throw validationFailed(issues);
-        if (fields.maxParticipants != null && fields.maxParticipants < row.registration_count)
+        const following = scope === 'series' ? await followingDates(tx, row, caller, 'EDIT') : [];
+        const targets = [row, ...following];
+        const mostRegistered = Math.max(...targets.map((t) => t.registration_count));
+        if (fields.maxParticipants != null && fields.maxParticipants < mostRegistered)
           throw validationFailed([
-            { path: 'maxParticipants', msg: M.maxBelowRegistered(row.registration_count) },
+            { path: 'maxParticipants', msg: M.maxBelowRegistered(mostRegistered) },
           ]);
         await repo.updateEventColumns(tx, row.id, columnsOf(fields));
-        let next = (await repo.findEvent(tx, row.id))!;
-        if (wanted === 'pending_review')
-          next = await changeStatus(
-            tx,
-            next,
-            decideOrThrow(next, { type: 'SUBMIT', actor: actorOf(next, caller) }),
-          );
-        // More places (or none at all): the waitlist moves up.
-        if (fields.maxParticipants !== undefined) await promote(tx, next);
-        return (await repo.findEvent(tx, row.id))!;
+        // The following dates take this date's times as it stands after the edit (its end and
+        // deadline as sent, or as they were), each from its own start moved by as much.
+        const merged = (sent: string | null | undefined, stored: Date | null) =>
+          sent === undefined
+            ? stored === null
+              ? null
+              : new Date(stored)
+            : sent === null
+              ? null
+              : new Date(sent);
+        const edited = {
+          before: new Date(row.start_datetime),
+          start: new Date(fields.startDatetime ?? row.start_datetime),
+          end: merged(fields.endDatetime, row.end_datetime),
+          deadline: merged(fields.registrationDeadline, row.registration_deadline),
+        };
+        for (const other of following) {
+          const t = shiftedSeriesTimes(edited, {
+            start: other.start_datetime,
+            end: other.end_datetime,
+            deadline: other.registration_deadline,
+          });
+          await repo.updateEventColumns(tx, other.id, {
+            ...columnsOf(fields),
+            start_datetime: t.start.toISOString(),
+            end_datetime: t.end?.toISOString() ?? null,
+            registration_deadline: t.deadline?.toISOString() ?? null,
+          });
+        }
+        for (const target of targets) {
+          let next = (await repo.findEvent(tx, target.id))!;
+          if (wanted === 'pending_review') {
+            const submit = { type: 'SUBMIT', actor: actorOf(next, caller) } as const;
+            // This date must allow it (409 otherwise); a following date that does not (already
+            // in review, or published) keeps its status.
+            if (target === row) next = await changeStatus(tx, next, decideOrThrow(next, submit));
+            else if (eventLifecycleDecision(next.status as EventStatus, submit).allowed)
+              next = await changeStatus(tx, next, decideOrThrow(next, submit));
+          }
+          // More places (or none at all): the waitlist moves up.
+          if (fields.maxParticipants !== undefined) await promote(tx, next);
+        }
+        return { row: (await repo.findEvent(tx, row.id))!, ids: targets.map((t) => t.id) };
       });
+      const series = scope === 'series' && row.series_id !== null;
       return {
-        message: row.status === 'pending_review' ? M.submitted : M.updated,
+        message:
+          series && ids.length > 1
+            ? row.status === 'pending_review' &&
+              body &&
+              typeof body === 'object' &&
+              'status' in body
+              ? M.seriesSubmitted(ids.length)
+              : M.seriesUpdated(ids.length)
+            : row.status === 'pending_review'
+              ? M.submitted
+              : M.updated,
         event: await viewOne(db, row, caller),
+        ...(series ? { seriesEventIds: ids } : {}),
       };
     },
 
@@ -362,87 +511,137 @@ export function createEventService(deps: EventServiceDeps) {
       return { message: M.deleted };
     },
 
-    /** POST /events/{id}/publish: staff publish their own events directly. */
+    /**
+     * POST /events/{id}/publish: staff publish their own events directly; a series with the
+     * other dates of its series in the same status that have not started.
+     */
     async publish(id: string, caller: Caller) {
-      const row = await db.transaction(async (tx) => {
-        const row = await visible(tx, id, caller, true);
-        return changeStatus(
-          tx,
-          row,
-          decideOrThrow(row, { type: 'PUBLISH', actor: actorOf(row, caller) }),
-        );
+      const { row, ids } = await db.transaction(async (tx) => {
+        const { row, others } = await withSeries(tx, id, caller);
+        const decision = decideOrThrow(row, { type: 'PUBLISH', actor: actorOf(row, caller) });
+        for (const other of others) await changeStatus(tx, other, decision);
+        return {
+          row: await changeStatus(tx, row, decision),
+          ids: [row, ...others].map((d) => d.id),
+        };
       });
-      return { message: M.published, event: await viewOne(db, row, caller) };
+      return {
+        message: ids.length > 1 ? M.seriesPublished(ids.length) : M.published,
+        event: await viewOne(db, row, caller),
+        ...seriesIds(row, ids),
+      };
     },
 
-    /** POST /events/{id}/approve (staff): published, and the organizer told. */
+    /**
+     * POST /events/{id}/approve (staff): published, and the organizer told; a series is
+     * approved as a whole (openapi.yaml approveEvent), with one notification.
+     */
     async approve(id: string, caller: Caller) {
-      const row = await db.transaction(async (tx) => {
-        const row = await visible(tx, id, caller, true);
-        const next = await changeStatus(
-          tx,
-          row,
-          decideOrThrow(row, { type: 'APPROVE', actor: actorOf(row, caller) }),
-        );
+      const { row, ids } = await db.transaction(async (tx) => {
+        const { row, others } = await withSeries(tx, id, caller);
+        const decision = decideOrThrow(row, { type: 'APPROVE', actor: actorOf(row, caller) });
+        for (const other of others) await changeStatus(tx, other, decision);
+        const next = await changeStatus(tx, row, decision);
         await auditReview(tx, caller, row, 'event_approved');
         await notify(
           tx,
           [row.owner_id],
           'event_approved',
           N.approvedTitle,
-          N.approved(row.name),
+          others.length > 0 ? N.seriesApproved(row.name, others.length + 1) : N.approved(row.name),
           row.id,
         );
-        return next;
+        return { row: next, ids: [row, ...others].map((d) => d.id) };
       });
-      return { message: M.approved, event: await viewOne(db, row, caller) };
+      return {
+        message: ids.length > 1 ? M.seriesApproved(ids.length) : M.approved,
+        event: await viewOne(db, row, caller),
+        ...seriesIds(row, ids),
+      };
     },
 
-    /** POST /events/{id}/reject (staff): back to draft with the reason, the organizer told. */
+    /**
+     * POST /events/{id}/reject (staff): back to draft with the reason, the organizer told; a
+     * series as a whole, as it is approved.
+     */
     async reject(id: string, body: { reason: string }, caller: Caller) {
       const reason = parseOrThrow(eventReasonSchema, body.reason, 'reason');
-      const row = await db.transaction(async (tx) => {
-        const row = await visible(tx, id, caller, true);
-        const next = await changeStatus(
-          tx,
-          row,
-          decideOrThrow(row, { type: 'REJECT', actor: actorOf(row, caller), reason }),
-        );
+      const { row, ids } = await db.transaction(async (tx) => {
+        const { row, others } = await withSeries(tx, id, caller);
+        const decision = decideOrThrow(row, {
+          type: 'REJECT',
+          actor: actorOf(row, caller),
+          reason,
+        });
+        for (const other of others) await changeStatus(tx, other, decision);
+        const next = await changeStatus(tx, row, decision);
         await auditReview(tx, caller, row, 'event_rejected', reason);
         await notify(
           tx,
           [row.owner_id],
           'event_rejected',
           N.rejectedTitle,
-          N.rejected(row.name, reason),
+          others.length > 0
+            ? N.seriesRejected(row.name, others.length + 1, reason)
+            : N.rejected(row.name, reason),
           row.id,
         );
-        return next;
+        return { row: next, ids: [row, ...others].map((d) => d.id) };
       });
-      return { message: M.rejected, event: await viewOne(db, row, caller) };
+      return {
+        message: ids.length > 1 ? M.seriesRejected(ids.length) : M.rejected,
+        event: await viewOne(db, row, caller),
+        ...seriesIds(row, ids),
+      };
     },
 
-    /** POST /events/{id}/cancel: the organizer or staff, with a reason the followers get. */
-    async cancel(id: string, body: { reason: string }, caller: Caller) {
+    /**
+     * POST /events/{id}/cancel: the organizer or staff, with a reason the followers get. With
+     * scope 'series' (the organizer only), the following published dates that have not started
+     * too, each follower told once.
+     */
+    async cancel(
+      id: string,
+      body: { reason: string },
+      caller: Caller,
+      scope: SeriesScope = 'this',
+    ) {
       const reason = parseOrThrow(eventReasonSchema, body.reason, 'reason');
-      const row = await db.transaction(async (tx) => {
+      const { row, ids } = await db.transaction(async (tx) => {
         const row = await visible(tx, id, caller, true);
-        const next = await changeStatus(
-          tx,
-          row,
-          decideOrThrow(row, { type: 'CANCEL', actor: actorOf(row, caller), reason }),
-        );
+        const decision = decideOrThrow(row, {
+          type: 'CANCEL',
+          actor: actorOf(row, caller),
+          reason,
+        });
+        if (scope === 'series' && row.series_id && !actorOf(row, caller).isOwner)
+          throw new AppError(403, 'forbidden', M.seriesOrganizerOnly);
+        const following = scope === 'series' ? await followingDates(tx, row, caller, 'CANCEL') : [];
+        const followers = new Set<string>();
+        for (const date of [row, ...following]) {
+          for (const userId of await repo.activeFollowerIds(tx, date.id)) followers.add(userId);
+          await changeStatus(tx, date, decision);
+        }
         await notify(
           tx,
-          await repo.activeFollowerIds(tx, row.id),
+          [...followers],
           'event_cancelled',
           N.cancelledTitle,
-          N.cancelled(row.name, reason),
+          following.length > 0
+            ? N.seriesCancelled(row.name, following.length + 1, reason)
+            : N.cancelled(row.name, reason),
           row.id,
         );
-        return next;
+        return {
+          row: (await repo.findEvent(tx, row.id))!,
+          ids: [row, ...following].map((d) => d.id),
+        };
       });
-      return { message: M.cancelled, event: await viewOne(db, row, caller) };
+      return {
+        message: ids.length > 1 ? M.seriesCancelled(ids.length) : M.cancelled,
+        event: await viewOne(db, row, caller),
+        ...(scope === 'series' && row.series_id ? { seriesEventIds: ids } : {}),
+      };
     },
 
     /**

@@ -91,6 +91,29 @@ export const EVENT_MESSAGES = {
       ? `An event can have at most 10 photos: ${room} more can be added`
       : 'An event can have at most 10 photos',
   imageNotFound: 'Photo not found',
+  // ours: weekly series (issue 16 item 6, beyond the spec)
+  repeatCountRange: 'Weekly repeats must be between 2 and 26 dates',
+  repeatRidesOnly: 'Only rides can repeat weekly',
+  repeatTimeZoneInvalid: 'Time zone must be an IANA name such as America/Los_Angeles',
+  seriesCreated: (n: number) => `Weekly series of ${n} dates created`,
+  seriesSubmitted: (n: number) => `Weekly series of ${n} dates submitted for review`,
+  seriesUpdated: (n: number) => `${n} dates of the series updated`,
+  seriesCancelled: (n: number) => `${n} dates of the series cancelled`,
+  seriesPublished: (n: number) => `${n} dates of the series published`,
+  seriesApproved: (n: number) => `${n} dates of the series approved`,
+  seriesRejected: (n: number) => `${n} dates of the series rejected`,
+  seriesOrganizerOnly: 'Only the organizer can change the following dates of a series',
+  partOfSeries: 'Part of a weekly series',
+  repeatWeekly: 'Repeat weekly',
+  repeatWeeks: 'Number of weeks',
+  repeatHint: (max: number) =>
+    `Each week becomes its own event, followed on its own (2 to ${max} dates).`,
+  scopeThis: 'This date only',
+  scopeSeries: 'This and following dates',
+  scopeSaveTitle: 'Save changes to a weekly series',
+  scopeCancelTitle: 'Cancel a date of a weekly series',
+  scopeQuestion:
+    'This event is part of a weekly series. Apply this to this date only, or to this date and the following dates that have not started? Earlier dates keep theirs.',
 } as const;
 
 /** Notification and e-mail texts to organizers and followers (ours: the spec names the events only). */
@@ -105,4 +128,10 @@ export const EVENT_NOTIFICATION_TEXTS = {
   cancelled: (name: string, reason: string) => `"${name}" was cancelled: ${reason}`,
   promotedTitle: 'You have a place',
   promoted: (name: string) => `A place freed up: you are now registered for "${name}".`,
+  seriesApproved: (name: string, n: number) =>
+    `Your weekly series "${name}" (${n} dates) was approved and is now on the community calendar.`,
+  seriesRejected: (name: string, n: number, reason: string) =>
+    `Your weekly series "${name}" (${n} dates) was not approved: ${reason}. Edit it and submit it again.`,
+  seriesCancelled: (name: string, n: number, reason: string) =>
+    `${n} dates of "${name}" were cancelled: ${reason}`,
 } as const;

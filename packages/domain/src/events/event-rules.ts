@@ -3,6 +3,7 @@
 // never differs between them; plus the pure rules of following (capacity, deadline, waitlist).
 import { z } from 'zod';
 import { EVENT_MESSAGES as M } from './event-messages.ts';
+import { repeatWeeklySchema } from './event-series.ts';
 import {
   DISTANCE_UNITS,
   ELEVATION_UNITS,
@@ -253,6 +254,10 @@ export function createEventSchema(type: EventType) {
       status: z
         .enum(['draft', 'pending_review'], { error: 'Status must be draft or pending_review' })
         .optional(),
+      // Weekly series: rides only (openapi.yaml RepeatWeekly, "Our decision").
+      repeatWeekly: isRideType(type)
+        ? repeatWeeklySchema.optional()
+        : z.never({ error: M.repeatRidesOnly }).optional(),
     })
     .strict()
     .superRefine((v, ctx) => {

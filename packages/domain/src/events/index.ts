@@ -6,3 +6,4 @@ export * from './calendar-feed-messages.ts';
 export * from './event-rules.ts';
 export * from './event-permissions.ts';
 export * from './community.ts';
+export * from './event-series.ts';

@@ -37,6 +37,24 @@ const RIDE: EventEditorForm = {
 };
 
 describe('event editor form', () => {
+  it('sends a weekly repeat with the browser time zone for a ride only (issue 16 item 6)', () => {
+    const weekly = { ...RIDE, repeatWeekly: true, repeatWeeks: '4' };
+    expect(createEventBody(weekly, 'draft', 'America/Los_Angeles').repeatWeekly).toEqual({
+      count: 4,
+      timeZone: 'America/Los_Angeles',
+    });
+    // Typed text goes as typed, for the server's message on the field.
+    expect(createEventBody({ ...weekly, repeatWeeks: 'x' }, 'draft').repeatWeekly).toEqual({
+      count: 'x',
+    });
+    expect(createEventBody({ ...RIDE, repeatWeeks: '4' }, 'draft').repeatWeekly).toBeUndefined();
+    expect(
+      createEventBody({ ...weekly, eventType: 'workshop', attributes: {} }, 'draft').repeatWeekly,
+    ).toBeUndefined();
+    // An edit never carries a repeat: the dates exist already.
+    expect(updateEventBody(weekly)).not.toHaveProperty('repeatWeekly');
+  });
+
   it('leaves blank optional fields out of a new event and types numbers (spec 3 §5)', () => {
     const body = createEventBody(RIDE, 'draft');
     expect(body).toEqual({

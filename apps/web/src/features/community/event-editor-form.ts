@@ -3,7 +3,7 @@
 // The rules themselves are the server's (packages/domain/src/events, shared with it): the page
 // sends what was typed and shows what the server says, so no message can differ between them.
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { EVENT_MESSAGES } from '@pedalswap/domain/events';
+import { EVENT_MESSAGES, isRideType } from '@pedalswap/domain/events';
 import type { EventEditorForm } from '@pedalswap/ui/screens/event-editor';
 
 type Schemas = components['schemas'];
@@ -105,8 +105,26 @@ function fieldsOf(form: EventEditorForm, blank: undefined | null) {
 export function createEventBody(
   form: EventEditorForm,
   status: 'draft' | 'pending_review',
+  timeZone?: string,
 ): CreateEventBody {
-  return { eventType: form.eventType, ...fieldsOf(form, undefined), status } as CreateEventBody;
+  return {
+    eventType: form.eventType,
+    ...fieldsOf(form, undefined),
+    status,
+    ...repeatOf(form, timeZone),
+  } as CreateEventBody;
+}
+
+/**
+ * A weekly series (issue 16 item 6), for a ride with Repeat weekly ticked. The browser's time
+ * zone goes with it, so the server keeps the ride's local time across a daylight-saving change
+ * (openapi.yaml RepeatWeekly). The number is sent as typed, for the server's message.
+ */
+function repeatOf(form: EventEditorForm, timeZone?: string) {
+  if (!form.repeatWeekly || form.eventType === '' || !isRideType(form.eventType)) return {};
+  return {
+    repeatWeekly: { count: toNumber(form.repeatWeeks ?? ''), ...(timeZone ? { timeZone } : {}) },
+  };
 }
 
 /** PUT /events/{id}: every field (a cleared optional one as null); the type is locked. */

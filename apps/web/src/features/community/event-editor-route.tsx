@@ -14,7 +14,7 @@ import {
   type CommunityEvent,
 } from '@pedalswap/api-client/event-queries';
 import { unwrap } from '@pedalswap/api-client/queries';
-import { EVENT_MESSAGES } from '@pedalswap/domain/events';
+import { EVENT_MESSAGES, type SeriesScope } from '@pedalswap/domain/events';
 import {
   autosaveMachine,
   autosaveView,
@@ -89,20 +89,31 @@ export function EventCreateRoute() {
     try {
       // Staff create a draft and publish it with its own call (openapi.yaml createEvent).
       const status = submit && !canPublish ? 'pending_review' : 'draft';
-      const { event } = await unwrap(
-        client.POST('/events', { body: createEventBody(form, status) }),
+      const { event, message } = await unwrap(
+        client.POST('/events', {
+          body: createEventBody(form, status, Intl.DateTimeFormat().resolvedOptions().timeZone),
+        }),
       );
       // The photos go once the event exists; a refused file leaves the event as a draft to fix.
+      // Of a series, the first date gets them (each date has its own photos, the contract says).
       if (files.length > 0) await uploadEventPhotos(client, event.id, files);
-      if (submit && canPublish)
-        await unwrap(client.POST('/events/{id}/publish', { params: { path: { id: event.id } } }));
+      // Publishing the first date of a series publishes the series (openapi.yaml publishEvent).
+      const published =
+        submit && canPublish
+          ? await unwrap(
+              client.POST('/events/{id}/publish', { params: { path: { id: event.id } } }),
+            )
+          : null;
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      // A series is named with its number of dates in the server's message.
       toastSuccess(
-        !submit
-          ? EVENT_MESSAGES.created
-          : canPublish
-            ? EVENT_MESSAGES.published
-            : EVENT_MESSAGES.submitted,
+        event.seriesId
+          ? (published?.message ?? message ?? EVENT_MESSAGES.created)
+          : !submit
+            ? EVENT_MESSAGES.created
+            : canPublish
+              ? EVENT_MESSAGES.published
+              : EVENT_MESSAGES.submitted,
       );
       void navigate(`/events/edit/${event.id}`, { replace: true });
     } catch (error) {
@@ -186,8 +197,14 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
   const { errors, fail, clear } = useEditorErrors();
   const canPublish = mayPublish(status, user?.role);
   const store = (next: CommunityEvent) => queryClient.setQueryData(eventKeys.detail(id), next);
-  const put = async (body: ReturnType<typeof updateEventBody>) =>
-    (await unwrap(client.PUT('/events/{id}', { params: { path: { id } }, body }))).event;
+  const inSeries = event.seriesId != null;
+  /**
+   * Autosave calls this without a scope: it saves this date only. Copying each keystroke to
+   * the following dates would rewrite dates the organizer has not chosen to change; the
+   * series-wide change is the explicit Save Changes, after "This and following dates".
+   */
+  const put = async (body: ReturnType<typeof updateEventBody>, scope: SeriesScope = 'this') =>
+    await unwrap(client.PUT('/events/{id}', { params: { path: { id }, query: { scope } }, body }));
 
   // The existing autosave machine (spec 3 §4: 2 s debounce; saving, saved, error).
   const [autosave] = useState(() => {
@@ -196,7 +213,7 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
         actors: {
           saveChanges: fromPromise<unknown, SaveChangesInput>(async ({ input }) => {
             try {
-              const saved = await put(input.data as ReturnType<typeof updateEventBody>);
+              const { event: saved } = await put(input.data as ReturnType<typeof updateEventBody>);
               store(saved);
               return saved;
             } catch (error) {
@@ -233,14 +250,19 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
     }
   };
 
-  const saveNow = async (extra: { status?: 'pending_review' } = {}) => {
+  const saveNow = async (extra: { status?: 'pending_review' } = {}, scope?: SeriesScope) => {
     const body = { ...updateEventBody(form), ...extra };
-    const saved = await put(body);
+    const { event: saved, message, seriesEventIds } = await put(body, scope);
     store(saved);
     setRefused(null);
     // What was saved is the autosave machine's new baseline: nothing left to autosave.
     autosave.send({ type: 'RESET', data: updateEventBody(form), target: id });
-    return saved;
+    // The other dates changed too: their pages are read again.
+    if (seriesEventIds && seriesEventIds.length > 1) {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      return message ?? null;
+    }
+    return null;
   };
 
   return (
@@ -267,36 +289,35 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
             : autosaveState
       }
       busy={busy}
-      onSave={() =>
+      inSeries={inSeries}
+      onSave={(scope) => void act(async () => (await saveNow({}, scope)) ?? EVENT_MESSAGES.updated)}
+      onSubmit={(scope) =>
         void act(async () => {
-          await saveNow();
-          return EVENT_MESSAGES.updated;
-        })
-      }
-      onSubmit={() =>
-        void act(async () => {
-          if (!canPublish) {
-            await saveNow({ status: 'pending_review' });
-            return EVENT_MESSAGES.submitted;
-          }
-          await saveNow();
-          const { event: published } = await unwrap(
+          if (!canPublish)
+            return (await saveNow({ status: 'pending_review' }, scope)) ?? EVENT_MESSAGES.submitted;
+          await saveNow({}, scope);
+          const { event: published, message } = await unwrap(
             client.POST('/events/{id}/publish', { params: { path: { id } } }),
           );
           store(published);
-          return EVENT_MESSAGES.published;
+          return published.seriesId
+            ? (message ?? EVENT_MESSAGES.published)
+            : EVENT_MESSAGES.published;
         })
       }
-      onCancelEvent={() =>
+      onCancelEvent={(scope) =>
         void act(async () => {
-          const { event: cancelled } = await unwrap(
+          const { event: cancelled, message } = await unwrap(
             client.POST('/events/{id}/cancel', {
-              params: { path: { id } },
+              params: { path: { id }, query: { scope: scope ?? 'this' } },
               body: { reason: EVENT_MESSAGES.cancelledByOrganizer },
             }),
           );
           store(cancelled);
-          return EVENT_MESSAGES.cancelled;
+          if (scope === 'series') void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+          return scope === 'series'
+            ? (message ?? EVENT_MESSAGES.cancelled)
+            : EVENT_MESSAGES.cancelled;
         }, EVENT_MESSAGES.cancelFailed)
       }
       onDelete={() =>

@@ -257,3 +257,11 @@ export const RidePhone: Story = {
     ).toBeVisible();
   },
 };
+
+/** A date of a weekly series: said so beside the type. */
+export const SeriesDate: Story = {
+  args: { event: { ...HILLS_RIDE, seriesId: '5b0e6c1e-8d1f-4a43-9a35-1f3c2b7d9e01' } },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByText('Part of a weekly series')).toBeVisible();
+  },
+};

@@ -22,6 +22,7 @@ import {
   PersonIcon,
   SewingPinIcon,
   Share1Icon,
+  UpdateIcon,
 } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import {
@@ -150,6 +151,13 @@ export function EventDetailPage({
           <Badge color={EVENT_TYPE_COLORS[event.eventType]} variant="soft" highContrast size="2">
             {EVENT_TYPE_LABELS[event.eventType]}
           </Badge>
+          {event.seriesId && (
+            // Each date of a weekly series is its own event (issue 16 item 6): said here so a
+            // follower knows following this date is not following the others.
+            <Badge color="iris" variant="soft" highContrast size="2">
+              <UpdateIcon aria-hidden /> {EVENT_MESSAGES.partOfSeries}
+            </Badge>
+          )}
           {badges.map((b) => (
             <Badge
               key={b}

@@ -203,3 +203,94 @@ export const PublishedPhone: Story = {
     await expect(page.getByRole('button', { name: 'Cancel Event' })).toBeVisible();
   },
 };
+
+/** A new ride repeated weekly: the number of weeks with its bounds (issue 16 item 6). */
+export const CreateWeeklySeries: Story = {
+  args: {
+    mode: 'create',
+    form: { ...RIDE, repeatWeekly: true, repeatWeeks: '4' },
+    autosave: undefined,
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = main(canvasElement);
+    const repeat = page.getByRole('region', { name: 'Repeat weekly' });
+    await expect(within(repeat).getByRole('checkbox', { name: 'Repeat weekly' })).toBeChecked();
+    await expect(within(repeat).getByLabelText('Number of weeks')).toHaveValue(4);
+    await userEvent.click(within(repeat).getByRole('checkbox', { name: 'Repeat weekly' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ repeatWeekly: false, repeatWeeks: '4' });
+  },
+};
+
+/** The server's message for a number of weeks out of range, on the field. */
+export const CreateWeeklySeriesError: Story = {
+  args: {
+    mode: 'create',
+    form: { ...RIDE, repeatWeekly: true, repeatWeeks: '40' },
+    autosave: undefined,
+    banner: 'Weekly repeats must be between 2 and 26 dates.',
+    fieldErrors: { 'repeatWeekly.count': 'Weekly repeats must be between 2 and 26 dates' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).getByLabelText('Number of weeks')).toHaveAccessibleDescription(
+      /between 2 and 26 dates/,
+    );
+  },
+};
+
+/** Only rides repeat: a workshop has no Repeat weekly control. */
+export const CreateWorkshopNoRepeat: Story = {
+  args: {
+    mode: 'create',
+    form: { ...EMPTY_EVENT_FORM, eventType: 'workshop', name: 'Wheel truing night' },
+    autosave: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(main(canvasElement).queryByRole('region', { name: 'Repeat weekly' })).toBeNull();
+  },
+};
+
+/** A date of a series: Save Changes asks which dates, and passes the answer. */
+export const SeriesDateSave: Story = {
+  args: { status: 'published', inSeries: true },
+  play: async ({ canvasElement, args }) => {
+    const page = main(canvasElement);
+    await expect(page.getByText('Part of a weekly series')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Save changes to a weekly series');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'This and following dates' }));
+    await expect(args.onSave).toHaveBeenCalledWith('series');
+  },
+};
+
+/** Cancelling a date of a series: the same choice, open. */
+export const SeriesDateCancel: Story = {
+  args: { status: 'published', inSeries: true, defaultScopeAction: 'cancel' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Cancel a date of a weekly series');
+    await expect(within(dialog).getByRole('button', { name: 'This date only' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'This and following dates' }),
+    ).toBeVisible();
+  },
+};
+
+/** Cancelling one date passes 'this'; Back closes the question and does nothing. */
+export const SeriesDateCancelThisDate: Story = {
+  args: { status: 'published', inSeries: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const cancel = main(canvasElement).getByRole('button', { name: 'Cancel Event' });
+    await userEvent.click(cancel);
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Back' }),
+    );
+    await expect(args.onCancelEvent).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    await userEvent.click(
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'This date only' }),
+    );
+    await expect(args.onCancelEvent).toHaveBeenCalledWith('this');
+  },
+};

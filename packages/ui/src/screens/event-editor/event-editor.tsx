@@ -1,6 +1,7 @@
 import {
   AlertDialog,
   Badge,
+  Box,
   Button,
   Callout,
   Card,
@@ -22,9 +23,13 @@ import {
   EVENT_SKILL_LEVELS,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
+  SERIES_LIMITS,
+  SERIES_SCOPES,
   attributeGroupOf,
+  isRideType,
   type EventStatus,
   type EventType,
+  type SeriesScope,
 } from '@pedalswap/domain/events';
 import { humanize } from '@pedalswap/domain/shared';
 import { FormField } from '../../components/form-field/form-field.tsx';
@@ -48,6 +53,9 @@ export interface EventEditorForm {
   externalUrl: string;
   /** Type-specific details by attribute name (spec 3 §3), as typed. */
   attributes: Record<string, string | boolean>;
+  /** Create only, rides only: a weekly series of `repeatWeeks` dates (issue 16 item 6). */
+  repeatWeekly?: boolean;
+  repeatWeeks?: string;
 }
 
 export const EMPTY_EVENT_FORM: EventEditorForm = {
@@ -81,9 +89,17 @@ export interface EventEditorProps {
   canPublish?: boolean;
   autosave?: AutosaveIndicatorState;
   busy?: boolean;
-  onSave?: () => void;
-  onSubmit?: () => void;
-  onCancelEvent?: () => void;
+  /**
+   * Save, submit and cancel. On a date of a weekly series (`inSeries`, edit mode) the screen
+   * first asks "This date only / This and following dates" and passes the answer.
+   */
+  onSave?: (scope?: SeriesScope) => void;
+  onSubmit?: (scope?: SeriesScope) => void;
+  onCancelEvent?: (scope?: SeriesScope) => void;
+  /** Edit mode: the event is a date of a weekly series. */
+  inSeries?: boolean;
+  /** Open the scope dialog for an action (stories). */
+  defaultScopeAction?: ScopedAction | null;
   onDelete?: () => void;
   /** The photo uploader, provided by the app. */
   photos?: ReactNode;
@@ -98,6 +114,13 @@ const STATUS_COLORS = {
 } as const;
 
 const ANY = 'none';
+
+type ScopedAction = 'save' | 'submit' | 'cancel';
+const SCOPE_TITLES: Record<ScopedAction, string> = {
+  save: EVENT_MESSAGES.scopeSaveTitle,
+  submit: EVENT_MESSAGES.scopeSaveTitle,
+  cancel: EVENT_MESSAGES.scopeCancelTitle,
+};
 
 type InputType = 'text' | 'number' | 'url' | 'datetime-local';
 
@@ -118,9 +141,20 @@ export function EventEditor({
   onCancelEvent,
   onDelete,
   photos,
+  inSeries = false,
+  defaultScopeAction = null,
 }: EventEditorProps) {
   const [deleting, setDeleting] = useState(false);
+  const [scopeAction, setScopeAction] = useState<ScopedAction | null>(defaultScopeAction);
   const editing = mode === 'edit';
+  const askScope = editing && inSeries;
+  const handlers = { save: onSave, submit: onSubmit, cancel: onCancelEvent };
+  /** A date of a series asks for the scope first; any other event acts at once. */
+  const run = (action: ScopedAction) => {
+    if (!askScope) return handlers[action]?.();
+    setScopeAction(action);
+  };
+  const canRepeat = !editing && form.eventType !== '' && isRideType(form.eventType);
   const group = form.eventType ? attributeGroupOf(form.eventType) : null;
   const submitLabel = canPublish ? 'Publish Event' : 'Submit for Review';
   const attr = (key: string) => form.attributes[key];
@@ -128,7 +162,10 @@ export function EventEditor({
     onChange({ attributes: { ...form.attributes, [key]: value } });
 
   const text = (
-    key: Exclude<keyof EventEditorForm, 'attributes' | 'eventType'>,
+    key: Exclude<
+      keyof EventEditorForm,
+      'attributes' | 'eventType' | 'repeatWeekly' | 'repeatWeeks'
+    >,
     label: string,
     type: InputType = 'text',
   ) => (
@@ -195,6 +232,11 @@ export function EventEditor({
             <Badge color={STATUS_COLORS[status]} variant="soft" highContrast size="2">
               {humanize(status)}
             </Badge>
+            {inSeries && (
+              <Badge color="iris" variant="soft" highContrast size="2">
+                {EVENT_MESSAGES.partOfSeries}
+              </Badge>
+            )}
             {autosave && <AutosaveIndicator state={autosave} />}
           </Flex>
         )}
@@ -269,6 +311,46 @@ export function EventEditor({
           </Grid>
         </Flex>
       </Card>
+      {canRepeat && (
+        <Card size="3" asChild>
+          <section aria-label={EVENT_MESSAGES.repeatWeekly}>
+            <Flex direction="column" gap="3">
+              <Text as="label" size="2" weight="medium">
+                <Flex gap="2" align="center">
+                  <Checkbox
+                    checked={form.repeatWeekly === true}
+                    onCheckedChange={(c) =>
+                      onChange({ repeatWeekly: c === true, repeatWeeks: form.repeatWeeks || '4' })
+                    }
+                  />
+                  {EVENT_MESSAGES.repeatWeekly}
+                </Flex>
+              </Text>
+              {form.repeatWeekly && (
+                <Box maxWidth="240px">
+                  <FormField
+                    id="event-repeat-weeks"
+                    label={EVENT_MESSAGES.repeatWeeks}
+                    error={fieldErrors['repeatWeekly.count'] ?? fieldErrors.repeatWeekly}
+                    hint={EVENT_MESSAGES.repeatHint(SERIES_LIMITS.maxCount)}
+                  >
+                    {(control) => (
+                      <TextField.Root
+                        {...control}
+                        type="number"
+                        min={SERIES_LIMITS.minCount}
+                        max={SERIES_LIMITS.maxCount}
+                        value={form.repeatWeeks ?? ''}
+                        onChange={(e) => onChange({ repeatWeeks: e.target.value })}
+                      />
+                    )}
+                  </FormField>
+                </Box>
+              )}
+            </Flex>
+          </section>
+        </Card>
+      )}
       {group === 'ride' && (
         <Card size="3" asChild>
           <section aria-label="Ride Details">
@@ -331,21 +413,55 @@ export function EventEditor({
           </Button>
         )}
         {editing && status === 'published' && (
-          <Button variant="soft" color="red" highContrast disabled={busy} onClick={onCancelEvent}>
+          <Button
+            variant="soft"
+            color="red"
+            highContrast
+            disabled={busy}
+            onClick={() => run('cancel')}
+          >
             Cancel Event
           </Button>
         )}
         {status !== 'cancelled' && (
-          <Button variant="soft" highContrast disabled={busy} onClick={onSave}>
+          <Button variant="soft" highContrast disabled={busy} onClick={() => run('save')}>
             {editing ? 'Save Changes' : 'Save Draft'}
           </Button>
         )}
         {(!editing || status === 'draft' || status === 'completed') && (
-          <Button highContrast disabled={busy} onClick={onSubmit}>
+          <Button highContrast disabled={busy} onClick={() => run('submit')}>
             {submitLabel}
           </Button>
         )}
       </Flex>
+      <AlertDialog.Root
+        open={scopeAction !== null}
+        onOpenChange={(open) => !open && setScopeAction(null)}
+      >
+        <AlertDialog.Content maxWidth="460px">
+          <AlertDialog.Title>{scopeAction && SCOPE_TITLES[scopeAction]}</AlertDialog.Title>
+          <AlertDialog.Description size="2">{EVENT_MESSAGES.scopeQuestion}</AlertDialog.Description>
+          <Flex gap="3" mt="4" justify="end" wrap="wrap">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" highContrast>
+                Back
+              </Button>
+            </AlertDialog.Cancel>
+            {SERIES_SCOPES.map((option) => (
+              <AlertDialog.Action key={option}>
+                <Button
+                  variant={option === 'this' ? 'soft' : 'solid'}
+                  color={scopeAction === 'cancel' ? 'red' : undefined}
+                  highContrast
+                  onClick={() => scopeAction && handlers[scopeAction]?.(option)}
+                >
+                  {option === 'this' ? EVENT_MESSAGES.scopeThis : EVENT_MESSAGES.scopeSeries}
+                </Button>
+              </AlertDialog.Action>
+            ))}
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
       <AlertDialog.Root open={deleting} onOpenChange={setDeleting}>
         <AlertDialog.Content maxWidth="420px">
           <AlertDialog.Title>Delete Event?</AlertDialog.Title>
