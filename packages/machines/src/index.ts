@@ -128,3 +128,32 @@ export {
   type EventFollowSnapshot,
   type EventFollowView,
 } from './event-follow/event-follow.machine.ts';
+export {
+  aiAnalysisProgressMachine,
+  aiAnalysisProgressView,
+  AI_PROGRESS_TIMING,
+  type AiAnalysisProgressContext,
+  type AiAnalysisProgressEvent,
+  type AiAnalysisProgressInput,
+  type AiAnalysisProgressMachine,
+  type AiAnalysisProgressSnapshot,
+  type AiAnalysisProgressView,
+  type AiProgressAnswer,
+} from './ai-analysis-progress/ai-analysis-progress.machine.ts';
+export {
+  aiFlowMachine,
+  aiFlowView,
+  aiFlowHandover,
+  type AiAnalyzeInput,
+  type AiFlowContext,
+  type AiFlowEvent,
+  type AiFlowHandover,
+  type AiFlowInput,
+  type AiFlowMachine,
+  type AiFlowNotice,
+  type AiFlowPhoto,
+  type AiFlowSnapshot,
+  type AiFlowView,
+  type AiSaveInput,
+  type AiUploadInput,
+} from './ai-flow/ai-flow.machine.ts';

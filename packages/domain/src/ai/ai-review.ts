@@ -1,0 +1,193 @@
+// The listing draft of the AI review phase (spec 2 §3.6) and its checks on save (§5.3): built
+// from an analysis result, edited by the member, checked before Save as Draft or Submit for
+// Review. The flow machine keeps it; the review screen shows it.
+import { ITEM_LIMITS, ITEM_MESSAGES, maxItemYear } from '../items/item-messages.ts';
+import type { FieldIssue } from '../shared/messages.ts';
+import { AI_LIMITS } from './ai-rules.ts';
+import type { AiFieldSource } from './ai-types.ts';
+import type { AiResultShape } from './ai-flow.ts';
+
+/** The draft's fields (spec 2 §3.6), in the order the review lists them. */
+export const AI_DRAFT_FIELDS = [
+  'name',
+  'brand',
+  'model',
+  'type',
+  'condition',
+  'year',
+  'size',
+  'color',
+  'material',
+  'title',
+  'description',
+  'estimatedValueMin',
+  'estimatedValueMax',
+  'estimatedValue',
+  'location',
+  'components',
+] as const;
+export type AiDraftFieldName = (typeof AI_DRAFT_FIELDS)[number];
+
+/** spec 2 §3.6: critical and required fields. */
+export const AI_DRAFT_CRITICAL: readonly string[] = ['name', 'brand', 'title', 'location'];
+export const AI_DRAFT_REQUIRED: readonly string[] = [
+  'name',
+  'brand',
+  'condition',
+  'title',
+  'description',
+  'location',
+];
+
+/** One field of the draft: what the AI said, what it holds now, whether the member changed it. */
+export interface AiDraftField {
+  aiValue: string;
+  value: string;
+  userModified: boolean;
+  confidence: number;
+  source: AiFieldSource;
+}
+
+/** Field name to field: the §3.6 fields, plus any extra field the analysis found. */
+export type AiReviewDraft = Record<string, AiDraftField>;
+
+/** A finding's value as the form's text: numbers as digits, lists one per line. */
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Where each draft field is read from in the analysis' fields (frameSize is the size). */
+const FINDING_OF: Partial<Record<AiDraftFieldName, string>> = { size: 'frameSize' };
+
+/**
+ * The draft for a result (§3.6): each field from its finding (confidence and source kept),
+ * title from the generated title when the analysis had no title field (confidence 0.8, §3.5),
+ * name from the title, location from the member's profile. Fields the analysis did not find
+ * are empty with confidence 0; an empty result (manual entry) gives an empty draft.
+ */
+export function reviewDraftFrom(
+  result: AiResultShape | null,
+  profile: { location?: string | null } = {},
+): AiReviewDraft {
+  const fields = result?.fields ?? {};
+  const draft: AiReviewDraft = {};
+  const put = (name: string, value: unknown, confidence: number, source: AiFieldSource) => {
+    const text = textOf(value);
+    draft[name] = { aiValue: text, value: text, userModified: false, confidence, source };
+  };
+  for (const name of AI_DRAFT_FIELDS) {
+    const finding = fields[FINDING_OF[name] ?? name];
+    if (finding) put(name, finding.value, finding.confidence, finding.source);
+    else put(name, '', 0, 'user_input');
+  }
+  if (!draft.title!.value && result?.generatedTitle)
+    put('title', result.generatedTitle, 0.8, draft.brand!.source);
+  if (!draft.description!.value && result?.generatedDescription)
+    put('description', result.generatedDescription, 0.8, draft.brand!.source);
+  if (draft.title!.value)
+    put('name', draft.title!.value, draft.title!.confidence, draft.title!.source);
+  if (profile.location) put('location', profile.location, 1, 'user_profile');
+  // Extra fields the analysis found (§3.6: added with their own type): kept as they came.
+  const known = new Set<string>([...AI_DRAFT_FIELDS, 'frameSize']);
+  for (const [name, finding] of Object.entries(fields))
+    if (!known.has(name)) put(name, finding.value, finding.confidence, finding.source);
+  return draft;
+}
+
+/** The draft with one field's value as the member typed it. */
+export function editReviewDraft(draft: AiReviewDraft, field: string, value: string): AiReviewDraft {
+  const before = draft[field] ?? {
+    aiValue: '',
+    value: '',
+    userModified: false,
+    confidence: 0,
+    source: 'user_input' as const,
+  };
+  const userModified = value !== before.aiValue;
+  return {
+    ...draft,
+    [field]: {
+      ...before,
+      value,
+      userModified,
+      source: userModified ? 'user_input' : before.source,
+    },
+  };
+}
+
+const valueOf = (draft: AiReviewDraft, field: string) => (draft[field]?.value ?? '').trim();
+
+/** spec 2 §5.3: the checks on save, with their messages (the editor's, for a bike). */
+export function reviewIssues(draft: AiReviewDraft, now: Date = new Date()): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const length = (field: string, min: number, max: number, required: string, bad: string) => {
+    const v = valueOf(draft, field);
+    if (!v) issues.push({ path: field, msg: required });
+    else if (v.length < min || v.length > max) issues.push({ path: field, msg: bad });
+  };
+  const L = ITEM_LIMITS;
+  const M = ITEM_MESSAGES;
+  length('name', L.nameMin, L.nameMax, M.nameRequired('bike'), M.nameLength('bike'));
+  length('brand', L.brandMin, L.brandMax, M.brandRequired, M.brandLength);
+  if (!valueOf(draft, 'condition')) issues.push({ path: 'condition', msg: M.conditionRequired });
+  length(
+    'description',
+    L.descriptionMin,
+    L.descriptionMax,
+    M.descriptionRequired,
+    M.descriptionLength,
+  );
+  length('location', L.locationMin, L.locationMax, M.locationRequired, M.locationLength);
+  const year = valueOf(draft, 'year');
+  if (year && year.toLowerCase() !== 'unknown') {
+    const n = Number(year);
+    if (!Number.isInteger(n) || n < L.yearMin || n > maxItemYear(now))
+      issues.push({ path: 'year', msg: M.yearRange(now) });
+  }
+  return issues;
+}
+
+/** The review's completion: the share of required fields filled, in whole percent. */
+export function reviewCompletion(draft: AiReviewDraft): number {
+  const filled = AI_DRAFT_REQUIRED.filter((f) => valueOf(draft, f)).length;
+  return Math.round((filled / AI_DRAFT_REQUIRED.length) * 100);
+}
+
+/**
+ * The field-level AI checks of §5.3: a required critical field left empty is an error
+ * ('{field} is required - please provide a value'), a required one a warning ('{field} is
+ * recommended'), a value the AI gave with confidence above 0 and below 0.6 a warning with its
+ * percentage (text ours), and a year outside 1900 to next year an error unless 'unknown'.
+ */
+export function reviewFieldChecks(
+  draft: AiReviewDraft,
+  now: Date = new Date(),
+): { field: string; level: 'error' | 'warning'; message: string }[] {
+  const checks: { field: string; level: 'error' | 'warning'; message: string }[] = [];
+  for (const [field, f] of Object.entries(draft)) {
+    const empty = !f.value.trim();
+    if (empty && AI_DRAFT_REQUIRED.includes(field))
+      checks.push(
+        AI_DRAFT_CRITICAL.includes(field)
+          ? { field, level: 'error', message: `${field} is required - please provide a value` }
+          : { field, level: 'warning', message: `${field} is recommended` },
+      );
+    else if (
+      !empty &&
+      !f.userModified &&
+      f.confidence > 0 &&
+      f.confidence < AI_LIMITS.lowConfidence
+    )
+      checks.push({
+        field,
+        level: 'warning',
+        message: `${field}: low AI confidence (${Math.round(f.confidence * 100)}%) - please check`,
+      });
+  }
+  const year = reviewIssues(draft, now).find((i) => i.path === 'year');
+  if (year) checks.push({ field: 'year', level: 'error', message: year.msg });
+  return checks;
+}
