@@ -125,6 +125,32 @@ export function formatEventTime(
   return `${day} · ${time}`;
 }
 
+/** An event's day: "Sat, Dec 6, 2026" (the community list, cards and the event page). */
+export const formatEventDate = (value: string, options: FormatOptions = {}) =>
+  dateText(value, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, options);
+
+/** "9:00 AM"; "9:00 AM – 1:00 PM" with an end the same day; the end's day too otherwise. */
+export function formatEventTimeRange(
+  start: string,
+  end: string | null | undefined,
+  options: FormatOptions = {},
+): string {
+  const time = (v: string) => dateText(v, { hour: 'numeric', minute: '2-digit' }, options);
+  if (!end) return time(start);
+  return formatEventDate(start, options) === formatEventDate(end, options)
+    ? `${time(start)} – ${time(end)}`
+    : `${time(start)} – ${formatEventDate(end, options)}, ${time(end)}`;
+}
+
+/** The local day of an instant as 'YYYY-MM-DD' in the given zone (the month grid's cells). */
+export const localDayKey = (value: string | Date, options: FormatOptions = {}): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: options.timeZone,
+  }).format(typeof value === 'string' ? new Date(value) : value);
+
 /** The calendar tile of an event: "DEC" and "6"; null for an unreadable date. */
 export function dateTile(
   value: string | null | undefined,

@@ -1,7 +1,8 @@
 // How community screens show an event (spec 3 §3): a Pick of the contract's Event, colours per
 // type (badges, calendar chips and the legend share them) and the date lines.
 import type { Schema } from '@pedalswap/api-client';
-import { EVENT_TYPES, type EventType } from '@pedalswap/domain/events';
+import type { EventType } from '@pedalswap/domain/events';
+import type { FormatOptions } from '@pedalswap/domain/shared';
 
 export type CommunityEvent = Schema<'Event'>;
 /** The stored type-specific details (the contract's `attributes` is a bare object). */
@@ -36,9 +37,6 @@ export const EVENT_TYPE_COLORS: Readonly<
   social: 'plum',
 };
 
-export const isEventType = (value: string): value is EventType =>
-  (EVENT_TYPES as readonly string[]).includes(value);
-
 /** The primary photo first. */
 export function orderedEventImages<T extends { isPrimary: boolean }>(images: readonly T[]): T[] {
   const list = [...images];
@@ -47,36 +45,10 @@ export function orderedEventImages<T extends { isPrimary: boolean }>(images: rea
   return list;
 }
 
-export interface DateOptions {
-  locale?: string;
-  timeZone?: string;
-}
-
-const fmt = (value: string, options: Intl.DateTimeFormatOptions, o: DateOptions) =>
-  new Intl.DateTimeFormat(o.locale ?? 'en-US', { ...options, timeZone: o.timeZone }).format(
-    new Date(value),
-  );
-
-/** "Sat, Dec 6, 2026". */
-export const eventDate = (value: string, o: DateOptions = {}) =>
-  fmt(value, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, o);
-
-/** "9:00 AM"; "9:00 AM – 1:00 PM" with an end the same day. */
-export function eventTimeRange(start: string, end: string | null | undefined, o: DateOptions = {}) {
-  const time = (v: string) => fmt(v, { hour: 'numeric', minute: '2-digit' }, o);
-  if (!end) return time(start);
-  return eventDate(start, o) === eventDate(end, o)
-    ? `${time(start)} – ${time(end)}`
-    : `${time(start)} – ${eventDate(end, o)}, ${time(end)}`;
-}
-
-/** The local day of an instant as 'YYYY-MM-DD' in the given zone (calendar cells). */
-export function dayKey(value: string | Date, o: DateOptions = {}): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: o.timeZone,
-  }).format(typeof value === 'string' ? new Date(value) : value);
-  return parts;
-}
+// The date lines are the domain's (one home for how dates read); the screens keep these names.
+export type DateOptions = FormatOptions;
+export {
+  formatEventDate as eventDate,
+  formatEventTimeRange as eventTimeRange,
+  localDayKey as dayKey,
+} from '@pedalswap/domain/shared';

@@ -34,7 +34,7 @@ import {
   isEventOpenForFollowing,
   isPastEvent,
 } from '@pedalswap/domain/events';
-import { formatNumber, humanize } from '@pedalswap/domain/shared';
+import { formatCash, formatNumber, humanize } from '@pedalswap/domain/shared';
 import { useLinkComponent } from '../../components/link/link.tsx';
 import {
   EVENT_TYPE_COLORS,
@@ -314,10 +314,7 @@ export function EventDetailPage({
                     ? null
                     : attrs.cost === 0
                       ? 'Free'
-                      : new Intl.NumberFormat(locale ?? 'en-US', {
-                          style: 'currency',
-                          currency: 'USD',
-                        }).format(attrs.cost)
+                      : formatCash(attrs.cost, locale)
                 }
               />
             </DetailsCard>
