@@ -14,6 +14,8 @@ export const AUDIT_ACTION_LABELS = {
   token_offer_sent: 'Token offer sent',
   trade_completed: 'Trade completed',
   ownership_transferred: 'Ownership transferred',
+  ai_config_updated: 'AI configuration updated',
+  feedback_resolved: 'Feedback resolved',
   login_failed: 'Failed sign-in',
   account_locked: 'Account locked',
 } as const;
@@ -37,6 +39,8 @@ export interface AuditDetails {
   attemptCount?: number;
   attemptedFrom?: string;
   lockedUntil?: string;
+  actionTaken?: string;
+  count?: number;
 }
 
 /** One sentence of what the entry's details say; empty when they add nothing. */
@@ -62,6 +66,8 @@ export function auditSummary(action: string, d: AuditDetails): string {
       return d.tokenAmount === undefined ? '' : `${d.tokenAmount} tokens`;
     case 'ownership_transferred':
       return d.newOwnerName ? `From ${d.previousOwnerName ?? 'unknown'} to ${d.newOwnerName}` : '';
+    case 'feedback_resolved':
+      return d.count === undefined ? '' : `${d.count} item(s) ${d.actionTaken ?? 'resolved'}`;
     case 'login_failed':
     case 'account_locked':
       return [

@@ -1,3 +1,4 @@
 // The AI listing review (spec 2 §3.5-§5.3, spec 3 §9): the contract's enums, limits and texts.
 export * from './ai-types.ts';
 export * from './ai-rules.ts';
+export * from './ai-admin-rules.ts';
