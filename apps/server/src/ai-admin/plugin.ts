@@ -3,11 +3,20 @@
 // resolution of members' feedback.
 import fp from 'fastify-plugin';
 import { aiAdminRoutes } from './routes.ts';
-import { createAiAdminService } from './service.ts';
+import { createAiAdminService, type AiAdminService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    aiAdminService: AiAdminService;
+  }
+}
 
 export default fp(
   async (app) => {
-    app.operations.add(aiAdminRoutes(createAiAdminService({ db: app.db, ai: app.aiService })));
+    const aiAdmin = createAiAdminService({ db: app.db, ai: app.aiService });
+    // The demo seed resolves feedback through it (seed/demo-ai.ts).
+    app.decorate('aiAdminService', aiAdmin);
+    app.operations.add(aiAdminRoutes(aiAdmin));
   },
   { name: 'ai-admin', dependencies: ['contract', 'database', 'ai'] },
 );

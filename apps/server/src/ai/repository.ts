@@ -180,6 +180,50 @@ export async function recordAnalysis(q: Queryable, r: AnalysisRecord) {
   );
 }
 
+/**
+ * Usage records as they happened (the demo seed's history, an import): one statement for the
+ * lot, each with its own time.
+ */
+export async function recordPastAnalyses(
+  q: Queryable,
+  records: readonly (AnalysisRecord & { createdAt: Date })[],
+) {
+  if (!records.length) return;
+  const col = <K extends keyof (AnalysisRecord & { createdAt: Date })>(k: K) =>
+    records.map((r) => r[k]);
+  await q.query(
+    `INSERT INTO ai_analyses (analysis_id, attempt, user_id, provider, model, input_tokens,
+       output_tokens, cost_micros, duration_ms, outcome, error_code, cached, confidence,
+       image_count, created_at)
+     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::text[], $5::text[],
+       $6::int[], $7::int[], $8::bigint[], $9::int[], $10::text[], $11::text[], $12::boolean[],
+       $13::real[], $14::int[], $15::timestamptz[])`,
+    [
+      col('analysisId'),
+      col('attempt'),
+      col('userId'),
+      col('provider'),
+      col('model'),
+      col('inputTokens'),
+      col('outputTokens'),
+      col('costMicros'),
+      col('durationMs'),
+      col('outcome'),
+      col('errorCode'),
+      col('cached'),
+      col('confidence'),
+      col('imageCount'),
+      records.map((r) => r.createdAt.toISOString()),
+    ],
+  );
+}
+
+/** Whether any usage was ever recorded (the demo history is written once, on none). */
+export async function anyAnalysis(q: Queryable) {
+  const row = await q.one<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM ai_analyses) AS found');
+  return row?.found === true;
+}
+
 export interface UsageNow {
   day_cost_micros: string | number;
   month_cost_micros: string | number;

@@ -497,6 +497,19 @@ export function createAiService(deps: AiServiceDeps) {
       return { previous, config };
     },
 
+    /**
+     * Writes usage records with their past times (the demo seed's 90 days), unless any usage
+     * exists; false when it did.
+     */
+    async importUsageHistory(records: readonly (repo.AnalysisRecord & { createdAt: Date })[]) {
+      return db.transaction(async (tx) => {
+        if (await repo.anyAnalysis(tx)) return false;
+        for (let i = 0; i < records.length; i += 2000)
+          await repo.recordPastAnalyses(tx, records.slice(i, i + 2000));
+        return true;
+      });
+    },
+
     /** This process's queue now: analyses waiting for a slot and holding one. */
     queueState() {
       return { waiting: deps.queue.waiting, running: deps.queue.running };
