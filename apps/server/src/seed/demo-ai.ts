@@ -140,7 +140,7 @@ function analysis(g: ReturnType<typeof generator>, userId: string, at: Date): Pa
 }
 
 /** 90 days of analyses up to `now`, about 25 a weekday growing to 40, more on weekends. */
-export function demoUsageHistory(userIds: readonly string[], now: Date): Past[] {
+function demoUsageHistory(userIds: readonly string[], now: Date): Past[] {
   const g = generator(15);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const out: Past[] = [];
