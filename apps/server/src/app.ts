@@ -31,6 +31,7 @@ import offers from './offers/plugin.ts';
 import admin from './admin/plugin.ts';
 import communityEvents from './community-events/plugin.ts';
 import ai from './ai/plugin.ts';
+import aiAdmin from './ai-admin/plugin.ts';
 import seed from './seed/plugin.ts';
 import health from './health/plugin.ts';
 import docs from './docs/plugin.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(admin);
   await app.register(communityEvents);
   await app.register(ai);
+  await app.register(aiAdmin);
   // The demo data acts through the areas' services, so it comes after all of them.
   await app.register(seed);
 

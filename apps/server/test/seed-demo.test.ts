@@ -118,12 +118,45 @@ describe('demo seed', () => {
       );
       expect(sam).toEqual({ description: DEMO_ADJUSTMENT.reason, amount: DEMO_ADJUSTMENT.amount });
 
+      // The owner's AI pages: 90 days of usage with failures, several models and a daily
+      // budget near its limit (seed/demo-ai.ts), and feedback waiting and resolved.
+      expect(first.aiHistory).toBe(true);
+      const aiAdmin = t.app.aiAdminService;
+      const day = (ago: number) =>
+        new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+      const usage = await aiAdmin.usageStats({ startDate: day(89), endDate: day(0) });
+      expect(usage.summary.total_analyses).toBeGreaterThan(2000);
+      expect(usage.summary.success_rate).toBeGreaterThan(90);
+      expect(usage.summary.success_rate).toBeLessThan(100);
+      expect(usage.topUsers).toHaveLength(3);
+      expect(usage.errorAnalysis.map((e) => e.error_code)).toContain('timeout');
+      expect(usage.stats.every((p) => p.total_requests > 0)).toBe(true);
+      const perf = await aiAdmin.performance(2160);
+      expect(perf.modelStats.map((m) => m.model_version).sort()).toEqual([
+        'claude-3-5-haiku',
+        'claude-3-5-sonnet',
+        'offline-analyzer',
+      ]);
+      const costs = await aiAdmin.costMonitoring('30d');
+      if (costs.currentCosts.daily_cost_cents > 100)
+        expect(costs.budgetHealth.status).toBe('warning');
+      const feedback = (await aiAdmin.feedbackStats(30)).stats;
+      expect(feedback.pendingCount).toBeGreaterThan(5);
+      expect(feedback.resolutionRate).toBeGreaterThan(0);
+
       const offersBefore = await t.db.query('SELECT id, status FROM offers ORDER BY id');
       const ledgerBefore = await t.db.one<{ n: number }>(
         'SELECT count(*)::int AS n FROM token_transactions',
       );
       const again = await seedDemo(t.app);
-      expect(again).toEqual({ accounts: [], items: 0, ledgers: 0, offers: 0, events: 0 });
+      expect(again).toEqual({
+        accounts: [],
+        items: 0,
+        ledgers: 0,
+        offers: 0,
+        events: 0,
+        aiHistory: false,
+      });
       const total = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM items');
       expect(total?.n).toBe(DEMO_ITEMS.length);
       const rows = await t.db.one<{ n: number }>(

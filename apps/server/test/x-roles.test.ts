@@ -24,15 +24,19 @@ describe('x-roles', () => {
           'approveAdminItem',
           'approveBike',
           'approveEvent',
+          'bulkResolveFeedback',
           'completeBikeTrade',
           'completeOffer',
           'createTokenOffer',
           'getAdminDashboard',
+          'getFeedbackAnalytics',
+          'getFeedbackStats',
           'getTransactionStats',
           'listAdminChats',
           'listAdminItems',
           'listAdminTransactions',
           'listAdminUsers',
+          'listPendingFeedback',
           'rejectAdminItem',
           'rejectBike',
           'rejectEvent',
@@ -41,9 +45,15 @@ describe('x-roles', () => {
           'unapproveAdminItem',
           'unapproveBike',
         ].map((id) => `${id} owner,manager`),
-        // Owner only (spec 3 §2.1: the audit log; openapi.yaml setUserRole).
+        // Owner only (spec 3 §2.1: the audit log, AI analytics and configuration;
+        // openapi.yaml setUserRole). AI feedback is both staff roles' (spec 3 §2.10).
+        'getAiCostMonitoring owner',
+        'getAiPerformanceMetrics owner',
+        'getAiSystemConfig owner',
+        'getAiUsageStats owner',
         'listAuditLog owner',
         'setUserRole owner',
+        'updateAiSystemConfig owner',
       ].sort(),
     );
   });

@@ -2296,10 +2296,18 @@ export interface paths {
          * The AI configuration and current status (owner)
          * @description **Our decision:** the spec's client loads a stub; the server offers the real load so the
          *     page can show stored values (defaults: $50 daily, $1000 monthly, 20 per member a day,
-         *     500 a month, 30 requests a minute, new features on, maintenance off).
+         *     500 a month, 30 requests a minute, new features on, maintenance off). `status.health` is
+         *     the budget health of getAiCostMonitoring over the last 30 days.
          */
         get: operations["getAiSystemConfig"];
-        /** Change the AI configuration (owner) */
+        /**
+         * Change the AI configuration (owner)
+         * @description **Our decision:** the fields sent replace the stored ones; the rest stay. The AI service
+         *     reads the configuration from the database on every upload and analysis (it keeps no
+         *     copy), so a change, maintenance mode included, is obeyed at once by every server
+         *     process. Each change is an `ai_config_updated` audit entry with the previous and new
+         *     values. The answer's `message` is 'System configuration updated successfully'.
+         */
         put: operations["updateAiSystemConfig"];
         post?: never;
         delete?: never;
@@ -2315,7 +2323,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** AI usage over a period (owner) */
+        /**
+         * AI usage over a period (owner)
+         * @description **Our decision:** an analysis is one request, however many models it tried: it succeeded
+         *     when a model (or the cache) answered and failed when it ended in manual entry. Costs sum
+         *     every model call of the period (stored in micro-dollars, answered in whole cents, rounded
+         *     half up). `avg_confidence` is over the successful analyses (0 when none). `stats` has one
+         *     row per hour, day (UTC) or week (Monday, UTC) from the start's to the end's, empty
+         *     periods with zeros. `errorAnalysis` groups the failed model calls by error code;
+         *     `error_percentage` is that code's share of the failed calls. The range is at most 366
+         *     days, and at most 92 days hourly; a start after the end, or a bound that is not a date,
+         *     is a 400.
+         */
         get: operations["getAiUsageStats"];
         put?: never;
         post?: never;
@@ -2334,8 +2353,14 @@ export interface paths {
         };
         /**
          * AI cost, budget health and projection (owner)
-         * @description **Our decision:** budget health is `warning` from 80 % and `critical` from 100 % of the
-         *     daily or monthly budget (or a projected monthly overage); `unknown` without data.
+         * @description **Our decision:** days and months are UTC. `currentCosts` are today's, this month's and
+         *     the period's spend; `avg_daily_cost` is the period's spend over its days, and
+         *     `projected_monthly_cost` this month's spend plus that pace for each day left after
+         *     today. Budget health is `critical` when today's or this month's spend has reached 100 %
+         *     of its budget (the AI then answers with the offline analyzer), `warning` from 80 % of
+         *     either or when the projection is above the monthly budget, `healthy` below, and
+         *     `unknown` when the period holds no usage record. A budget of 0 counts as 100 % used.
+         *     `trends` has one row per UTC day of the period, zeros included.
          */
         get: operations["getAiCostMonitoring"];
         put?: never;
@@ -2353,7 +2378,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** AI response times, model timings and queue (owner) */
+        /**
+         * AI response times, model timings and queue (owner)
+         * @description **Our decision:** response and processing times are those of the model calls (hosted
+         *     or offline analyzer), not of cached answers or manual entry. `performance` has a row for
+         *     each hour with at least one call, oldest first; p95 and p99 are continuous percentiles
+         *     (`percentile_cont`). `modelStats` lists every model called in the window, most used
+         *     first. The queue is per server process: `pending_jobs` and `processing_jobs` are the
+         *     answering process's analyses waiting for and holding a slot now; `completed_jobs` and
+         *     `failed_jobs` count the window's analyses that succeeded and that ended in manual entry.
+         */
         get: operations["getAiPerformanceMetrics"];
         put?: never;
         post?: never;
@@ -2392,7 +2426,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feedback waiting for review, oldest first (staff) */
+        /**
+         * Feedback waiting for review, oldest first (staff)
+         * @description Items that wait for review (reports, corrections, ratings of 2 or less) and are not
+         *     resolved, with the member's e-mail.
+         */
         get: operations["listPendingFeedback"];
         put?: never;
         post?: never;
@@ -2409,7 +2447,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feedback totals over the last days (staff) */
+        /**
+         * Feedback totals over the last days (staff)
+         * @description **Our decision:** over the feedback given in the last `days` days: `averageRating` of the
+         *     rated items (0 when none); `resolutionRate` the share of the items that waited for
+         *     review which are resolved (0 when none waited). `pendingCount` is every unresolved item
+         *     waiting now, whatever its age. `topIssues` (at most 10, most reported first) groups the
+         *     items that waited for review by issue and category; the issue is the item's `value`
+         *     (e.g. `analysis_not_helpful`), else its type; `averageConfidence` is the analyses' mean
+         *     confidence (0 when none was given).
+         */
         get: operations["getFeedbackStats"];
         put?: never;
         post?: never;
@@ -2426,7 +2473,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ratings per model family, satisfaction and accuracy per field (staff) */
+        /**
+         * Ratings per model family, satisfaction and accuracy per field (staff)
+         * @description **Our decision:** over the last `days` days. A model family's rating is the mean rating
+         *     of the rated items whose `modelVersion` names it (`sonnet`, `haiku`); `overallRating`
+         *     that of every rated item (0 when none). NPS on the 1-5 rating: 5 promotes, 4 is passive,
+         *     3 and below detract; NPS = % promoters - % detractors (0 when none rated). Accuracy per
+         *     field (the feedback category): positive items are ratings of 4 or 5 and `value`s ending
+         *     in `_helpful` (not `_not_helpful`); `positiveRate` is their share of the category's
+         *     items.
+         */
         get: operations["getFeedbackAnalytics"];
         put?: never;
         post?: never;
@@ -2445,7 +2501,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve pending feedback items (staff) */
+        /**
+         * Resolve pending feedback items (staff)
+         * @description **Our decision:** one transaction resolves the listed items that are still pending and
+         *     writes one `feedback_resolved` audit entry (action, notes, the ids resolved). Ids that
+         *     name no pending item (unknown or already resolved) are left alone, so a retry is
+         *     harmless; `count` says how many were resolved and `message` is '{n} feedback item(s)
+         *     resolved'.
+         */
         post: operations["bulkResolveFeedback"];
         delete?: never;
         options?: never;
@@ -3827,7 +3890,7 @@ export interface components {
         AuditEntry: {
             /** Format: uuid */
             id: string;
-            /** @description `user_suspended`, `user_reactivated`, `role_changed`, `verification_resent`, `password_reset_sent`, `tokens_adjusted`, `item_approved`, `item_rejected`, `item_unapproved`, `token_offer_sent`, `trade_completed`, `ownership_transferred`, `offer_accepted`, `offer_rejected` (staff answering an offer on a staff listing), `event_approved`, `event_rejected`; security events `login_failed`, `account_locked`. */
+            /** @description `user_suspended`, `user_reactivated`, `role_changed`, `verification_resent`, `password_reset_sent`, `tokens_adjusted`, `item_approved`, `item_rejected`, `item_unapproved`, `token_offer_sent`, `trade_completed`, `ownership_transferred`, `offer_accepted`, `offer_rejected` (staff answering an offer on a staff listing), `event_approved`, `event_rejected`, `ai_config_updated`, `feedback_resolved`; security events `login_failed`, `account_locked`. */
             action: string;
             /** @enum {string} */
             actionType: "user" | "admin";
@@ -3896,6 +3959,18 @@ export interface components {
                 eventId?: string;
                 /** @description event_approved, event_rejected. */
                 eventType?: string;
+                /** @description ai_config_updated: the changed fields before. */
+                previous?: Record<string, never>;
+                /** @description ai_config_updated: the changed fields after. */
+                changes?: Record<string, never>;
+                /** @description feedback_resolved: accepted, rejected or deferred. */
+                actionTaken?: string;
+                /** @description feedback_resolved. */
+                adminNotes?: string;
+                /** @description feedback_resolved: the items resolved. */
+                feedbackIds?: string[];
+                /** @description feedback_resolved. */
+                count?: number;
             };
         };
         TransactionStats: {
@@ -3991,6 +4066,7 @@ export interface components {
                 error_code: string;
                 error_message: string;
                 error_count: number;
+                /** @description Percent of the period's failed model calls. */
                 error_percentage: number;
             }[];
         };

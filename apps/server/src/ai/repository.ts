@@ -12,14 +12,67 @@ export interface AiConfigRow {
   maintenance_mode: boolean;
 }
 
-export async function getConfig(q: Queryable): Promise<AiConfigRow> {
-  const [row] = await q.query<AiConfigRow>('SELECT * FROM ai_config WHERE id');
+export async function getConfig(q: Queryable): Promise<AiConfigFullRow> {
+  const [row] = await q.query<AiConfigFullRow>('SELECT * FROM ai_config WHERE id');
   if (row) return row;
   // A test that emptied the tables: the spec's defaults, written back.
-  const [fresh] = await q.query<AiConfigRow>(
+  const [fresh] = await q.query<AiConfigFullRow>(
     'INSERT INTO ai_config DEFAULT VALUES ON CONFLICT (id) DO UPDATE SET id = true RETURNING *',
   );
   return fresh!;
+}
+
+export interface AiConfigPatch {
+  dailyBudgetCents?: number;
+  monthlyBudgetCents?: number;
+  userDailyLimit?: number;
+  userMonthlyLimit?: number;
+  rateLimitRpm?: number;
+  enableNewFeatures?: boolean;
+  maintenanceMode?: boolean;
+}
+
+export interface AiConfigFullRow extends AiConfigRow {
+  updated_at: Date | string | null;
+  updated_by: string | null;
+}
+
+/** The one row, locked until the caller's transaction ends (two owners saving at once). */
+export async function lockConfig(q: Queryable): Promise<AiConfigFullRow> {
+  await getConfig(q);
+  const [row] = await q.query<AiConfigFullRow>('SELECT * FROM ai_config WHERE id FOR UPDATE');
+  return row!;
+}
+
+/** The fields given replace the stored ones (COALESCE keeps the others). */
+export async function updateConfig(
+  q: Queryable,
+  patch: AiConfigPatch,
+  updatedBy: string,
+): Promise<AiConfigFullRow> {
+  const [row] = await q.query<AiConfigFullRow>(
+    `UPDATE ai_config SET
+       daily_budget_cents = coalesce($1, daily_budget_cents),
+       monthly_budget_cents = coalesce($2, monthly_budget_cents),
+       user_daily_limit = coalesce($3, user_daily_limit),
+       user_monthly_limit = coalesce($4, user_monthly_limit),
+       rate_limit_rpm = coalesce($5, rate_limit_rpm),
+       enable_new_features = coalesce($6, enable_new_features),
+       maintenance_mode = coalesce($7, maintenance_mode),
+       updated_at = now(), updated_by = $8
+     WHERE id RETURNING *`,
+    [
+      patch.dailyBudgetCents ?? null,
+      patch.monthlyBudgetCents ?? null,
+      patch.userDailyLimit ?? null,
+      patch.userMonthlyLimit ?? null,
+      patch.rateLimitRpm ?? null,
+      patch.enableNewFeatures ?? null,
+      patch.maintenanceMode ?? null,
+      updatedBy,
+    ],
+  );
+  return row!;
 }
 
 export interface AiUploadRow {
@@ -125,6 +178,50 @@ export async function recordAnalysis(q: Queryable, r: AnalysisRecord) {
       r.imageCount,
     ],
   );
+}
+
+/**
+ * Usage records as they happened (the demo seed's history, an import): one statement for the
+ * lot, each with its own time.
+ */
+export async function recordPastAnalyses(
+  q: Queryable,
+  records: readonly (AnalysisRecord & { createdAt: Date })[],
+) {
+  if (!records.length) return;
+  const col = <K extends keyof (AnalysisRecord & { createdAt: Date })>(k: K) =>
+    records.map((r) => r[k]);
+  await q.query(
+    `INSERT INTO ai_analyses (analysis_id, attempt, user_id, provider, model, input_tokens,
+       output_tokens, cost_micros, duration_ms, outcome, error_code, cached, confidence,
+       image_count, created_at)
+     SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::uuid[], $4::text[], $5::text[],
+       $6::int[], $7::int[], $8::bigint[], $9::int[], $10::text[], $11::text[], $12::boolean[],
+       $13::real[], $14::int[], $15::timestamptz[])`,
+    [
+      col('analysisId'),
+      col('attempt'),
+      col('userId'),
+      col('provider'),
+      col('model'),
+      col('inputTokens'),
+      col('outputTokens'),
+      col('costMicros'),
+      col('durationMs'),
+      col('outcome'),
+      col('errorCode'),
+      col('cached'),
+      col('confidence'),
+      col('imageCount'),
+      records.map((r) => r.createdAt.toISOString()),
+    ],
+  );
+}
+
+/** Whether any usage was ever recorded (the demo history is written once, on none). */
+export async function anyAnalysis(q: Queryable) {
+  const row = await q.one<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM ai_analyses) AS found');
+  return row?.found === true;
 }
 
 export interface UsageNow {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { AI_CRITICAL_FIELDS, AI_LIMITS, AI_MESSAGES } from '@pedalswap/domain/ai';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { ImageService, NamedPhoto } from '../images/service.ts';
 import type { ReadUpload } from '../images/multipart.ts';
@@ -31,6 +31,7 @@ import * as repo from './repository.ts';
 
 type UploadedImage = components['schemas']['AiUploadedImage'];
 type FeedbackRequest = components['schemas']['FeedbackRequest'];
+type AiSystemConfig = components['schemas']['AiSystemConfig'];
 
 export interface AiServiceDeps {
   db: Db;
@@ -464,9 +465,55 @@ export function createAiService(deps: AiServiceDeps) {
     return { result, costMicros: spent };
   }
 
+  const toApiConfig = (row: repo.AiConfigFullRow): AiSystemConfig => ({
+    dailyBudgetCents: Number(row.daily_budget_cents),
+    monthlyBudgetCents: Number(row.monthly_budget_cents),
+    userDailyLimit: row.user_daily_limit,
+    userMonthlyLimit: row.user_monthly_limit,
+    rateLimitRpm: row.rate_limit_rpm,
+    enableNewFeatures: row.enable_new_features,
+    maintenanceMode: row.maintenance_mode,
+    updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
+    updatedBy: row.updated_by,
+  });
+
   return {
     upload,
     analyze,
+
+    /** The stored configuration (spec 3 §2.9), as the contract has it. */
+    async systemConfig(): Promise<AiSystemConfig> {
+      return toApiConfig(await repo.getConfig(db));
+    },
+
+    /**
+     * Changes the configuration in the caller's transaction (the owner's audit entry joins
+     * it). Nothing is cached: every upload and analysis reads the row (config() above), so
+     * the change holds at once on every process once committed.
+     */
+    async updateSystemConfig(tx: Queryable, patch: repo.AiConfigPatch, by: string) {
+      const previous = toApiConfig(await repo.lockConfig(tx));
+      const config = toApiConfig(await repo.updateConfig(tx, patch, by));
+      return { previous, config };
+    },
+
+    /**
+     * Writes usage records with their past times (the demo seed's 90 days), unless any usage
+     * exists; false when it did.
+     */
+    async importUsageHistory(records: readonly (repo.AnalysisRecord & { createdAt: Date })[]) {
+      return db.transaction(async (tx) => {
+        if (await repo.anyAnalysis(tx)) return false;
+        for (let i = 0; i < records.length; i += 2000)
+          await repo.recordPastAnalyses(tx, records.slice(i, i + 2000));
+        return true;
+      });
+    },
+
+    /** This process's queue now: analyses waiting for a slot and holding one. */
+    queueState() {
+      return { waiting: deps.queue.waiting, running: deps.queue.running };
+    },
 
     /** POST /ai/re-analyze-urls: the original analysis' photos (unless dropped) plus the new. */
     async reAnalyze(

@@ -5,6 +5,8 @@
 // never created twice (seed/demo-items.ts), and the trades are made only while no offer exists
 // (seed/demo-trades.ts).
 import type { AdminService } from '../admin/service.ts';
+import type { AiService } from '../ai/service.ts';
+import type { AiAdminService } from '../ai-admin/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import type { Db } from '../db/db.ts';
 import type { ItemService } from '../items/service.ts';
@@ -13,6 +15,7 @@ import type { EventService } from '../community-events/service.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { TransactionService } from '../transactions/service.ts';
 import { createAccount, type AccountInput } from '../auth/accounts.ts';
+import { seedDemoAi } from './demo-ai.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoStaffActivity } from './demo-staff.ts';
@@ -68,6 +71,8 @@ export interface SeedResult {
   offers: number;
   /** Community events created now (seed/demo-events.ts). */
   events: number;
+  /** Whether the 90 days of AI usage and the feedback were written now (seed/demo-ai.ts). */
+  aiHistory: boolean;
 }
 
 /** What the seed acts through: the app's database, file store and services. */
@@ -80,6 +85,8 @@ export interface SeedDeps {
   communityEventService: EventService;
   adminService: AdminService;
   transactionService: TransactionService;
+  aiService: AiService;
+  aiAdminService: AiAdminService;
 }
 
 export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
@@ -104,7 +111,8 @@ export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
     DEMO_PASSWORD,
   );
   if (suspended) accounts.push(suspended);
-  return { accounts, items, ledgers, offers, events };
+  const aiHistory = await seedDemoAi({ db, ai: app.aiService, aiAdmin: app.aiAdminService });
+  return { accounts, items, ledgers, offers, events, aiHistory };
 }
 
 export async function seedDemoIfEmpty(app: SeedDeps): Promise<boolean> {

@@ -10,7 +10,7 @@ export default fp(
     if (app.config.seed !== 'demo') return;
     if (await seedDemoIfEmpty(app))
       app.log.info(
-        'demo accounts, listings, offers, chats, trades and events created (see README)',
+        'demo accounts, listings, offers, chats, trades, events and AI history created (see README)',
       );
   },
   {
@@ -26,6 +26,8 @@ export default fp(
       'community-events',
       'admin',
       'transactions',
+      'ai',
+      'ai-admin',
     ],
   },
 );

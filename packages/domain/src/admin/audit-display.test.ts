@@ -21,6 +21,9 @@ describe('audit entries as the log shows them', () => {
     expect(
       auditSummary('ownership_transferred', { newOwnerName: 'Ana', previousOwnerName: 'Bo' }),
     ).toBe('From Bo to Ana');
+    expect(auditSummary('feedback_resolved', { count: 2, actionTaken: 'accepted' })).toBe(
+      '2 item(s) accepted',
+    );
     expect(auditSummary('item_approved', {})).toBe('');
     expect(auditSummary('offer_accepted', { offerType: 'tokens', tokenAmount: 120 })).toBe(
       'Offer of 120 tokens',

@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS = {
   offer_rejected: 'Offer rejected',
   event_approved: 'Event approved',
   event_rejected: 'Event rejected',
+  ai_config_updated: 'AI configuration updated',
+  feedback_resolved: 'Feedback resolved',
   login_failed: 'Failed sign-in',
   account_locked: 'Account locked',
 } as const;
@@ -47,6 +49,8 @@ export interface AuditDetails {
   comment?: string;
   previousStatus?: string;
   eventName?: string;
+  actionTaken?: string;
+  count?: number;
 }
 
 /** "Offer of 120 tokens", "Offer of $250.00"; empty when the entry names no amount. */
@@ -93,6 +97,8 @@ export function auditSummary(action: string, d: AuditDetails): string {
       return d.rejectionReason ? `Reason: ${d.rejectionReason}` : '';
     case 'ownership_transferred':
       return d.newOwnerName ? `From ${d.previousOwnerName ?? 'unknown'} to ${d.newOwnerName}` : '';
+    case 'feedback_resolved':
+      return d.count === undefined ? '' : `${d.count} item(s) ${d.actionTaken ?? 'resolved'}`;
     case 'login_failed':
     case 'account_locked':
       return [

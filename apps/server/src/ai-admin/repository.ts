@@ -1,0 +1,310 @@
+// SQL of the owner's AI analytics and the staff's feedback review (spec 3 §2.8-§2.10): read-only
+// aggregates over the AI area's records (ai_analyses, ai_feedback; migrations 170 and 200) and
+// the feedback resolution. Every figure is computed by the database, percentiles included
+// (percentile_cont), so nothing scales with the number of records in JavaScript. Days, hours
+// and weeks are UTC. An analysis is one request: it ends in exactly one 'success' or one
+// 'manual_entry' row, whatever number of 'failed' model calls came before, so counting those
+// two outcomes counts analyses without grouping by analysis_id.
+import type { Queryable } from '../db/db.ts';
+
+export type Bucket = 'hour' | 'day' | 'week';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+
+export interface UsageSummaryRow {
+  cost_micros: string | number;
+  analyses: string | number;
+  successes: string | number;
+  unique_users: string | number;
+  avg_confidence: number | null;
+  top_users: {
+    user_id: string;
+    requests: number;
+    cost_micros: number;
+    avg_confidence: number | null;
+  }[];
+}
+
+/** The summary and the top users of [from, before), in one pass grouped by member. */
+export async function usageSummary(
+  q: Queryable,
+  from: Date,
+  before: Date,
+  topUsers: number,
+): Promise<UsageSummaryRow> {
+  const [row] = await q.query<UsageSummaryRow>(
+    `WITH per_user AS (
+       SELECT user_id,
+         count(*) FILTER (WHERE outcome IN ('success', 'manual_entry')) AS requests,
+         count(*) FILTER (WHERE outcome = 'success') AS successes,
+         sum(cost_micros) AS cost_micros,
+         sum(confidence::float8) FILTER (WHERE outcome = 'success') AS confidence_sum,
+         count(confidence) FILTER (WHERE outcome = 'success') AS confidence_n
+       FROM ai_analyses
+       WHERE created_at >= $1 AND created_at < $2
+       GROUP BY user_id
+     ), top AS (
+       SELECT user_id, requests, cost_micros,
+         confidence_sum / nullif(confidence_n, 0) AS avg_confidence
+       FROM per_user WHERE user_id IS NOT NULL AND requests > 0
+       ORDER BY requests DESC, cost_micros DESC, user_id
+       LIMIT $3
+     )
+     SELECT
+       coalesce(sum(cost_micros), 0) AS cost_micros,
+       coalesce(sum(requests), 0) AS analyses,
+       coalesce(sum(successes), 0) AS successes,
+       count(*) FILTER (WHERE user_id IS NOT NULL AND requests > 0) AS unique_users,
+       sum(confidence_sum) / nullif(sum(confidence_n), 0) AS avg_confidence,
+       (SELECT coalesce(json_agg(json_build_object(
+           'user_id', user_id, 'requests', requests, 'cost_micros', cost_micros,
+           'avg_confidence', avg_confidence)
+         ORDER BY requests DESC, cost_micros DESC, user_id), '[]'::json) FROM top) AS top_users
+     FROM per_user`,
+    [from, before, topUsers],
+  );
+  return row!;
+}
+
+export interface PeriodRow {
+  period: string;
+  total: string | number;
+  successes: string | number;
+  failures: string | number;
+}
+
+/** Analyses per hour, day or week of [from, before), every period listed (zeros included). */
+export const usageByPeriod = (q: Queryable, from: Date, before: Date, bucket: Bucket) =>
+  q.query<PeriodRow>(
+    `WITH counts AS (
+       SELECT date_trunc($3, created_at AT TIME ZONE 'UTC') AS period,
+         count(*) AS total,
+         count(*) FILTER (WHERE outcome = 'success') AS successes,
+         count(*) FILTER (WHERE outcome = 'manual_entry') AS failures
+       FROM ai_analyses
+       WHERE created_at >= $1 AND created_at < $2 AND outcome IN ('success', 'manual_entry')
+       GROUP BY 1
+     )
+     SELECT to_char(p.period, ${ISO}) AS period,
+       coalesce(c.total, 0) AS total, coalesce(c.successes, 0) AS successes,
+       coalesce(c.failures, 0) AS failures
+     FROM generate_series(
+         date_trunc($3, $1::timestamptz AT TIME ZONE 'UTC'),
+         ($2::timestamptz AT TIME ZONE 'UTC') - interval '1 microsecond',
+         ('1 ' || $3)::interval) AS p(period)
+     LEFT JOIN counts c ON c.period = p.period
+     ORDER BY p.period`,
+    [from, before, bucket],
+  );
+
+export interface ErrorRow {
+  error_code: string;
+  error_count: string | number;
+  error_percentage: number;
+}
+
+/** Failed model calls by error code, most frequent first, with each code's share. */
+export const errorsByCode = (q: Queryable, from: Date, before: Date, limit: number) =>
+  q.query<ErrorRow>(
+    `SELECT coalesce(error_code, 'unknown') AS error_code, count(*) AS error_count,
+       (count(*) * 100.0 / sum(count(*)) OVER ())::float8 AS error_percentage
+     FROM ai_analyses
+     WHERE outcome = 'failed' AND created_at >= $1 AND created_at < $2
+     GROUP BY 1
+     ORDER BY count(*) DESC, 1
+     LIMIT $3`,
+    [from, before, limit],
+  );
+
+export interface SpendRow {
+  day_micros: string | number;
+  month_micros: string | number;
+  period_micros: string | number;
+  period_records: string | number;
+  day_users: string | number;
+  day_analyses: string | number;
+}
+
+/** Spend since the start of today, of the month and of the period (all bounded by `now`). */
+export async function spend(
+  q: Queryable,
+  b: { dayStart: Date; monthStart: Date; periodStart: Date; now: Date },
+): Promise<SpendRow> {
+  const [row] = await q.query<SpendRow>(
+    `SELECT
+       coalesce(sum(cost_micros) FILTER (WHERE created_at >= $1), 0) AS day_micros,
+       coalesce(sum(cost_micros) FILTER (WHERE created_at >= $2), 0) AS month_micros,
+       coalesce(sum(cost_micros) FILTER (WHERE created_at >= $3), 0) AS period_micros,
+       count(*) FILTER (WHERE created_at >= $3) AS period_records,
+       count(DISTINCT user_id) FILTER (WHERE created_at >= $1 AND outcome IN ('success', 'manual_entry')) AS day_users,
+       count(*) FILTER (WHERE created_at >= $1 AND outcome IN ('success', 'manual_entry')) AS day_analyses
+     FROM ai_analyses
+     WHERE created_at >= least($1::timestamptz, $2::timestamptz, $3::timestamptz)
+       AND created_at <= $4`,
+    [b.dayStart, b.monthStart, b.periodStart, b.now],
+  );
+  return row!;
+}
+
+/** Spend per UTC day of [from, before), every day listed; in micro-dollars. */
+export const spendByDay = (q: Queryable, from: Date, before: Date) =>
+  q.query<{ period: string; cost_micros: string | number }>(
+    `WITH days AS (
+       SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS period, sum(cost_micros) AS cost_micros
+       FROM ai_analyses WHERE created_at >= $1 AND created_at < $2 GROUP BY 1
+     )
+     SELECT to_char(p.period, ${ISO}) AS period, coalesce(d.cost_micros, 0) AS cost_micros
+     FROM generate_series($1::timestamptz AT TIME ZONE 'UTC',
+         ($2::timestamptz AT TIME ZONE 'UTC') - interval '1 microsecond', interval '1 day') AS p(period)
+     LEFT JOIN days d ON d.period = p.period
+     ORDER BY p.period`,
+    [from, before],
+  );
+
+/** Model calls (not cached answers, not manual entry) of the window. */
+const MODEL_CALLS = `provider IN ('hosted', 'offline')`;
+
+export const responseTimesByHour = (q: Queryable, from: Date) =>
+  q.query<{ hour: string; avg: number; p95: number; p99: number }>(
+    `SELECT to_char(h.hour, ${ISO}) AS hour, h.avg, h.pct[1] AS p95, h.pct[2] AS p99
+     FROM (
+       SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour,
+         avg(duration_ms)::float8 AS avg,
+         percentile_cont(ARRAY[0.95, 0.99]::float8[]) WITHIN GROUP (ORDER BY duration_ms) AS pct
+       FROM ai_analyses
+       WHERE ${MODEL_CALLS} AND created_at >= $1
+       GROUP BY 1
+     ) h
+     ORDER BY h.hour`,
+    [from],
+  );
+
+export const timesByModel = (q: Queryable, from: Date) =>
+  q.query<{ model: string; avg: number; n: string | number }>(
+    `SELECT model, avg(duration_ms)::float8 AS avg, count(*) AS n
+     FROM ai_analyses WHERE ${MODEL_CALLS} AND created_at >= $1
+     GROUP BY model ORDER BY count(*) DESC, model`,
+    [from],
+  );
+
+export async function outcomesSince(q: Queryable, from: Date) {
+  const [row] = await q.query<{ completed: string | number; failed: string | number }>(
+    `SELECT count(*) FILTER (WHERE outcome = 'success') AS completed,
+       count(*) FILTER (WHERE outcome = 'manual_entry') AS failed
+     FROM ai_analyses WHERE created_at >= $1 AND outcome IN ('success', 'manual_entry')`,
+    [from],
+  );
+  return row!;
+}
+
+// ---- Feedback ----
+
+export interface FeedbackRow {
+  id: string;
+  user_id: string | null;
+  user_email: string | null;
+  feedback_type: string;
+  category: string;
+  value: string | null;
+  analysis_id: string | null;
+  rating: number | null;
+  confidence: number | null;
+  original_value: string | null;
+  suggested_value: string | null;
+  comments: string | null;
+  model_version: string | null;
+  analysis_confidence: number | null;
+  created_at: Date | string;
+}
+
+export const pendingFeedback = (q: Queryable, limit: number, category: string | null) =>
+  q.query<FeedbackRow>(
+    `SELECT f.id, f.user_id, u.email AS user_email, f.feedback_type, f.category, f.value,
+       f.analysis_id, f.rating, f.confidence::float8 AS confidence, f.original_value,
+       f.suggested_value, f.comments, f.model_version,
+       f.analysis_confidence::float8 AS analysis_confidence, f.created_at
+     FROM ai_feedback f LEFT JOIN users u ON u.id = f.user_id
+     WHERE f.needs_review AND f.resolved_at IS NULL AND ($2::text IS NULL OR f.category = $2)
+     ORDER BY f.created_at, f.id
+     LIMIT $1`,
+    [limit, category],
+  );
+
+const SINCE = `created_at >= now() - make_interval(days => $1::int)`;
+
+export async function feedbackTotals(q: Queryable, days: number) {
+  const [row] = await q.query<{
+    total: string | number;
+    avg_rating: number | null;
+    reviewable: string | number;
+    resolved: string | number;
+    pending: string | number;
+  }>(
+    `SELECT count(*) AS total, avg(rating)::float8 AS avg_rating,
+       count(*) FILTER (WHERE needs_review) AS reviewable,
+       count(*) FILTER (WHERE needs_review AND resolved_at IS NOT NULL) AS resolved,
+       (SELECT count(*) FROM ai_feedback WHERE needs_review AND resolved_at IS NULL) AS pending
+     FROM ai_feedback WHERE ${SINCE}`,
+    [days],
+  );
+  return row!;
+}
+
+export const topIssues = (q: Queryable, days: number, limit: number) =>
+  q.query<{ issue: string; category: string; n: string | number; confidence: number }>(
+    `SELECT coalesce(value, feedback_type) AS issue, category, count(*) AS n,
+       coalesce(avg(analysis_confidence::float8), 0) AS confidence
+     FROM ai_feedback WHERE needs_review AND ${SINCE}
+     GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT $2`,
+    [days, limit],
+  );
+
+export async function ratings(q: Queryable, days: number) {
+  const [row] = await q.query<{
+    sonnet_rating: number | null;
+    sonnet_n: string | number;
+    haiku_rating: number | null;
+    haiku_n: string | number;
+    overall: number | null;
+    rated: string | number;
+    promoters: string | number;
+    detractors: string | number;
+  }>(
+    `SELECT
+       (avg(rating) FILTER (WHERE model_version ILIKE '%sonnet%'))::float8 AS sonnet_rating,
+       count(rating) FILTER (WHERE model_version ILIKE '%sonnet%') AS sonnet_n,
+       (avg(rating) FILTER (WHERE model_version ILIKE '%haiku%'))::float8 AS haiku_rating,
+       count(rating) FILTER (WHERE model_version ILIKE '%haiku%') AS haiku_n,
+       avg(rating)::float8 AS overall, count(rating) AS rated,
+       count(*) FILTER (WHERE rating = 5) AS promoters,
+       count(*) FILTER (WHERE rating <= 3) AS detractors
+     FROM ai_feedback WHERE ${SINCE}`,
+    [days],
+  );
+  return row!;
+}
+
+export const accuracyByCategory = (q: Queryable, days: number) =>
+  q.query<{ category: string; n: string | number; positive: string | number }>(
+    `SELECT category, count(*) AS n,
+       count(*) FILTER (WHERE rating >= 4
+         OR (right(value, 8) = '_helpful' AND right(value, 12) <> '_not_helpful')
+         OR value = 'helpful') AS positive
+     FROM ai_feedback WHERE ${SINCE}
+     GROUP BY category ORDER BY category`,
+    [days],
+  );
+
+/** Resolves the listed items still pending; the ids of those resolved. */
+export const resolveFeedback = (
+  q: Queryable,
+  ids: readonly string[],
+  actionTaken: string,
+  adminNotes: string | null,
+) =>
+  q.query<{ id: string }>(
+    `UPDATE ai_feedback SET resolved_at = now(), action_taken = $2, admin_notes = $3
+     WHERE id = ANY($1::uuid[]) AND needs_review AND resolved_at IS NULL
+     RETURNING id`,
+    [ids, actionTaken, adminNotes],
+  );
