@@ -7,18 +7,8 @@
 // sends BENCH_REQUESTS (default 50) sequential requests per analytics call through app.inject,
 // each over the 90-day range. Prints p50 and p99 per call (target: p99 under 200 ms) and, with
 // BENCH_PLANS=1, the plan of every query. The schema is dropped at the end.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { createAccount } from '../src/auth/accounts.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { createPostgresDb } from '../src/db/postgres-db.ts';
+import { runListBench } from './list-bench.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
@@ -98,142 +88,20 @@ const SCENARIOS = [
   { name: 'system-config', url: '/api/admin/ai/system-config' },
 ];
 
-function recordingDb(db: Db) {
-  const seen: { sql: string; params: readonly unknown[] }[] = [];
-  let recording = false;
-  const note = (sql: string, params?: readonly unknown[]) => {
-    if (recording) seen.push({ sql, params: params ?? [] });
-  };
-  const wrapped: Db = {
-    ...db,
-    query: (sql, params) => (note(sql, params), db.query(sql, params)),
-    one: (sql, params) => (note(sql, params), db.one(sql, params)),
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
-  return {
-    db: wrapped,
-    record(on: boolean) {
-      recording = on;
-      if (on) seen.length = 0;
-    },
-    seen,
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('DATABASE_URL must point at a PostgreSQL server (the benchmark needs one).');
-    process.exit(2);
-  }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-bench-ai-'));
-  const baseDb = await createPostgresDb(url, { searchPath: schema, max: 10 });
-  const rec = recordingDb(baseDb);
-  try {
-    await migrate(baseDb);
-    const config = {
-      ...loadConfig(
-        {
-          NODE_ENV: 'production',
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          SEED: 'none',
-          APP_URL: 'http://pedalswap.bench',
-        },
-        { cwd: process.cwd() },
-      ),
-      webDistDir: join(dataDir, 'no-web-build'),
-    };
-    const app = await buildApp({ config, db: rec.db, logger: false });
-    await app.ready();
-    const t = performance.now();
-    const password = `Bench-${randomBytes(6).toString('hex')}1`;
-    await createAccount(baseDb, {
-      email: 'owner@bench.example',
-      password,
-      role: 'owner',
-      verified: true,
-      firstName: 'Olive',
-      lastName: 'Owner',
-      location: 'Portland, OR',
-    });
-    await insertMembers(baseDb);
-    await insertRecords(baseDb);
-    await baseDb.exec('VACUUM ANALYZE');
-    const n = await baseDb.one<{ n: number }>('SELECT count(*)::int AS n FROM ai_analyses');
-    console.log(
-      `inserted ${n?.n} usage records of ${MEMBERS} members, vacuumed and analyzed in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'owner@bench.example', password },
-    });
-    if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
-    const headers = {
-      authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}`,
-    };
-    console.log(`${REQUESTS} sequential requests per call through app.inject\n`);
-
-    const results: { name: string; p50: number; p99: number }[] = [];
-    for (const s of SCENARIOS) {
-      for (let i = 0; i < 3; i++) {
-        const res = await app.inject({ method: 'GET', url: s.url, headers });
-        if (res.statusCode !== 200)
-          throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      }
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const start = performance.now();
-        const res = await app.inject({ method: 'GET', url: s.url, headers });
-        times.push(performance.now() - start);
-        if (res.statusCode !== 200) throw new Error(`${s.name}: ${res.statusCode}`);
-      }
-      times.sort((a, b) => a - b);
-      results.push({ name: s.name, p50: percentile(times, 50), p99: percentile(times, 99) });
-      if (PLANS) {
-        rec.record(true);
-        await app.inject({ method: 'GET', url: s.url, headers });
-        rec.record(false);
-        for (const q of rec.seen.filter((r) => /FROM ai_analyses/.test(r.sql))) {
-          const plan = (
-            await baseDb.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${q.sql}`, q.params)
-          )
-            .map((r) => r['QUERY PLAN'])
-            .join('\n');
-          console.log(`EXPLAIN ANALYZE (${s.name}): ${q.sql.replace(/\s+/g, ' ').trim()}`);
-          console.log(plan.replace(/^/gm, '  ') + '\n');
-        }
-      }
-    }
-    console.log(`${'call'.padEnd(32)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
-    for (const r of results)
-      console.log(
-        `${r.name.padEnd(32)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}`,
-      );
-    const slow = results.filter((r) => r.p99 >= TARGET_P99_MS).map((r) => r.name);
-    console.log(
-      slow.length
-        ? `\np99 at or over ${TARGET_P99_MS} ms: ${slow.join(', ')}`
-        : `\nEvery call's p99 under ${TARGET_P99_MS} ms`,
-    );
-    await app.close();
-  } finally {
-    await baseDb.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+await runListBench({
+  name: 'ai',
+  async seed(db, account) {
+    const owner = await account('owner', 'owner@bench.example');
+    await insertMembers(db);
+    await insertRecords(db);
+    const n = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM ai_analyses');
+    return { summary: `inserted ${n?.n} usage records of ${MEMBERS} members`, signIn: owner };
+  },
+  scenarios: SCENARIOS,
+  requests: REQUESTS,
+  warmup: 3,
+  targetP99Ms: TARGET_P99_MS,
+  matches: false,
+  planOf: /FROM ai_analyses/,
+  printPlans: PLANS,
+});

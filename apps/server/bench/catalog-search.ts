@@ -22,6 +22,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPostgresDb } from '../src/db/postgres-db.ts';
+import { percentile, recordingDb } from './list-bench.ts';
 import { registerCompression } from '../src/plugins/compression.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
@@ -227,37 +228,6 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'deep page (page 200)', url: '/api/items/bike?page=200' },
 ];
-
-/** Records the statements the app sends while `recording` is on (to EXPLAIN them). */
-function recordingDb(db: Db) {
-  const seen: { sql: string; params: readonly unknown[] }[] = [];
-  let recording = false;
-  const wrapped: Db = {
-    kind: db.kind,
-    query: (sql, params) => {
-      if (recording) seen.push({ sql, params: params ?? [] });
-      return db.query(sql, params);
-    },
-    one: (sql, params) => {
-      if (recording) seen.push({ sql, params: params ?? [] });
-      return db.one(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
-  return {
-    db: wrapped,
-    record(on: boolean) {
-      recording = on;
-      if (on) seen.length = 0;
-    },
-    seen,
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Sends `total` GET requests over `connections` concurrent loops; answers requests per second. */
 async function load(target: string, connections: number, total: number): Promise<number> {

@@ -24,6 +24,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { createPgliteDb } from '../src/db/pglite-db.ts';
 import { createPostgresDb } from '../src/db/postgres-db.ts';
+import { percentile } from './list-bench.ts';
 
 const STREAMS = Math.min(Number(process.env.BENCH_STREAMS ?? 1_000), 2_000);
 const MESSAGES = Math.min(Number(process.env.BENCH_MESSAGES ?? 30), 100);
@@ -140,10 +141,6 @@ async function serve() {
 
 // ─────────────────────────────── the clients (parent process) ──────────────────────────────
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 

@@ -7,18 +7,8 @@
 // the default upcoming list, a search, a month range, the past list and a type + location
 // filter. Prints p50 and p99 per scenario (target: p99 under 50 ms) and the plan of each
 // scenario's list query, flagging a Seq Scan on community_events. The schema is dropped at the end.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { createAccount } from '../src/auth/accounts.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { createPostgresDb } from '../src/db/postgres-db.ts';
+import { runListBench } from './list-bench.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -94,146 +84,20 @@ function scenarios(now: Date) {
   ];
 }
 
-function recordingDb(db: Db) {
-  const seen: { sql: string; params: readonly unknown[] }[] = [];
-  let recording = false;
-  const note = (sql: string, params?: readonly unknown[]) => {
-    if (recording) seen.push({ sql, params: params ?? [] });
-  };
-  const wrapped: Db = {
-    ...db,
-    query: (sql, params) => (note(sql, params), db.query(sql, params)),
-    one: (sql, params) => (note(sql, params), db.one(sql, params)),
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction(fn),
-    close: () => db.close(),
-  };
-  return {
-    db: wrapped,
-    record(on: boolean) {
-      recording = on;
-      if (on) seen.length = 0;
-    },
-    seen,
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('DATABASE_URL must point at a PostgreSQL server (the benchmark needs one).');
-    process.exit(2);
-  }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-bench-events-'));
-  const baseDb = await createPostgresDb(url, { searchPath: schema, max: 10 });
-  const rec = recordingDb(baseDb);
-  try {
-    await migrate(baseDb);
-    const config = {
-      ...loadConfig(
-        {
-          NODE_ENV: 'production',
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          SEED: 'none',
-          APP_URL: 'http://pedalswap.bench',
-        },
-        { cwd: process.cwd() },
-      ),
-      webDistDir: join(dataDir, 'no-web-build'),
-    };
-    const app = await buildApp({ config, db: rec.db, logger: false });
-    await app.ready();
-    const t = performance.now();
-    const { user } = await createAccount(baseDb, {
-      email: 'organizer@bench.example',
-      password: `Bench-${randomBytes(6).toString('hex')}1`,
-      role: 'user',
-      verified: true,
-      firstName: 'Olive',
-      lastName: 'Organizer',
-      location: 'Portland, OR',
-    });
-    await insertEvents(baseDb, user.id);
-    await baseDb.exec('VACUUM ANALYZE');
-    const count = await baseDb.one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM community_events',
-    );
-    console.log(
-      `inserted ${count?.n} events, vacuumed and analyzed in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
-    console.log(`${REQUESTS} sequential anonymous requests per scenario through app.inject\n`);
-
-    const results: { name: string; total: number; p50: number; p99: number }[] = [];
-    const seqScans: string[] = [];
-    for (const s of scenarios(new Date())) {
-      let total = 0;
-      for (let i = 0; i < 20; i++) {
-        const res = await app.inject({ method: 'GET', url: s.url });
-        if (res.statusCode !== 200)
-          throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-        total = res.json<{ pagination: { total: number } }>().pagination.total;
-      }
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const start = performance.now();
-        const res = await app.inject({ method: 'GET', url: s.url });
-        times.push(performance.now() - start);
-        if (res.statusCode !== 200) throw new Error(`${s.name}: ${res.statusCode}`);
-      }
-      times.sort((a, b) => a - b);
-      results.push({ name: s.name, total, p50: percentile(times, 50), p99: percentile(times, 99) });
-      rec.record(true);
-      await app.inject({ method: 'GET', url: s.url });
-      rec.record(false);
-      for (const q of rec.seen.filter((r) => /FROM community_events e\b/.test(r.sql))) {
-        const plan = (
-          await baseDb.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${q.sql}`, q.params)
-        )
-          .map((r) => r['QUERY PLAN'])
-          .join('\n');
-        if (/Seq Scan on community_events/.test(plan)) seqScans.push(s.name);
-        if (process.env.BENCH_PLANS) {
-          console.log(`EXPLAIN ANALYZE (${s.name}): ${q.sql.replace(/\s+/g, ' ').trim()}`);
-          console.log(`  params: ${JSON.stringify(q.params)}`);
-          console.log(plan.replace(/^/gm, '  ') + '\n');
-        }
-      }
-    }
-    console.log(
-      `${'scenario'.padEnd(32)}${'matches'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
-    );
-    for (const r of results)
-      console.log(
-        `${r.name.padEnd(32)}${String(r.total).padStart(8)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}`,
-      );
-    const unique = [...new Set(seqScans)];
-    console.log(
-      unique.length
-        ? `\nSeq Scan on community_events: YES in ${unique.join(', ')}`
-        : '\nSeq Scan on community_events: none',
-    );
-    const slow = results.filter((r) => r.p99 >= TARGET_P99_MS).map((r) => r.name);
-    console.log(
-      slow.length
-        ? `p99 at or over ${TARGET_P99_MS} ms: ${slow.join(', ')}`
-        : `Every scenario's p99 under ${TARGET_P99_MS} ms`,
-    );
-    await app.close();
-  } finally {
-    await baseDb.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+await runListBench({
+  name: 'events',
+  async seed(db, account) {
+    const organizer = await account('user', 'organizer@bench.example');
+    await insertEvents(db, organizer.id);
+    const count = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM community_events');
+    return { summary: `inserted ${count?.n} events` };
+  },
+  scenarios: scenarios(new Date()),
+  requests: REQUESTS,
+  warmup: 20,
+  targetP99Ms: TARGET_P99_MS,
+  matches: true,
+  planOf: /FROM community_events e\b/,
+  seqScan: /Seq Scan on community_events/,
+  printPlans: Boolean(process.env.BENCH_PLANS),
+});
