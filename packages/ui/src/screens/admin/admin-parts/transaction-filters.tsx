@@ -4,13 +4,14 @@
 // applied together; the member and the staff member are chosen from a transaction's row and show
 // here as chips that remove them.
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import {
   STAFF_TRANSACTION_STATUS_LABELS,
   STAFF_TRANSACTION_TYPE_LABELS,
   type StaffTransactionFilters,
 } from '@pedalswap/domain/admin';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 export interface TransactionFilterFormProps {
   filters: StaffTransactionFilters;
@@ -100,26 +101,11 @@ export function TransactionFilterForm({
             </Select.Content>
           </Select.Root>
         </label>
-        <label>
-          <Text as="div" size="2" mb="1">
-            Start date
-          </Text>
-          <TextField.Root
-            type="date"
-            value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-          />
-        </label>
-        <label>
-          <Text as="div" size="2" mb="1">
-            End date
-          </Text>
-          <TextField.Root
-            type="date"
-            value={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-          />
-        </label>
+        <DateRangeFields
+          startDate={draft.startDate}
+          endDate={draft.endDate}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+        />
         <Button type="submit" variant="soft" highContrast>
           Apply
         </Button>

@@ -16,6 +16,7 @@ import {
   ListStatus,
   type ListState,
 } from '../admin-parts/admin-parts.tsx';
+import { DateRangeFields } from '../admin-parts/date-range-fields.tsx';
 
 export interface AuditFilters {
   action: string;
@@ -99,26 +100,11 @@ function FilterForm({
             onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
           />
         </label>
-        <label>
-          <Text as="div" size="2" mb="1">
-            Start date
-          </Text>
-          <TextField.Root
-            type="date"
-            value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-          />
-        </label>
-        <label>
-          <Text as="div" size="2" mb="1">
-            End date
-          </Text>
-          <TextField.Root
-            type="date"
-            value={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-          />
-        </label>
+        <DateRangeFields
+          startDate={draft.startDate}
+          endDate={draft.endDate}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+        />
         <Button type="submit" variant="soft" highContrast>
           Apply
         </Button>
