@@ -49,6 +49,10 @@ const GUARDED_FOLDERS = [
 // again: to win back. A first merge had been 4-5 KB heavier on every page, because Manage Items
 // imported the item-lifecycle machine and split the entry; it now asks the domain's restatement
 // (canStaffPublish, canStaffTransfer, tested against the machine).
+// Raised by 1-2 KB after session 13's merges (measured: /register 182.1, /verify-email 154.1,
+// /settings 196.3, Users 215.8, /community 234.1, an event page 213.6): the account texts that
+// moved into the domain (one home for each message) travel with MESSAGES, the event date lines
+// moved from the kit into the domain's format module, and weekly series added their badge.
 export const CEILINGS = {
   'src/features/catalog/catalog-route.tsx': { js: 180, css: 37 },
   'src/features/static-pages/contact-route.tsx': { js: 149, css: 29 },
@@ -67,10 +71,10 @@ export const CEILINGS = {
   // New with issue 16, above the targets like the catalog and the item page they resemble: the
   // list brings the cards' carousel, the filters panel and the month grid; the event page its
   // gallery, lightbox dialog and the follow machine (xstate).
-  'src/features/community/community-route.tsx': { js: 233, css: 38 },
+  'src/features/community/community-route.tsx': { js: 235, css: 38 },
   // +1 KB for weekly series (issue 16 item 6; 212.5 KB measured): the 'Part of a weekly series'
   // badge and the series rules in @pedalswap/domain/events, which the page imports.
-  'src/features/community/event-detail-route.tsx': { js: 213, css: 33 },
+  'src/features/community/event-detail-route.tsx': { js: 215, css: 33 },
   // New with the event editor (issue 16 item 4; 238.9 KB JS, 37.5 KB CSS measured), members only
   // behind the verified-e-mail guard, like the listing editor it resembles: Radix's Select and
   // AlertDialog, the domain's event rules (zod) and the autosave machine (xstate). Rollup now puts
@@ -80,12 +84,12 @@ export const CEILINGS = {
   // +1 KB for weekly series (issue 16 item 6; 241.2 KB measured): Repeat weekly and the
   // "This date only / This and following dates" question (buttons, not a radio group: 5 KB less).
   'src/features/community/event-editor-route.tsx': { js: 242, css: 39 },
-  'src/features/accounts/register-route.tsx': { js: 182, css: 32 },
+  'src/features/accounts/register-route.tsx': { js: 183, css: 32 },
   'src/features/accounts/reset-password-route.tsx': { js: 186, css: 31 },
-  'src/features/settings/settings-route.tsx': { js: 196, css: 39 },
+  'src/features/settings/settings-route.tsx': { js: 197, css: 39 },
   'src/features/static-pages/static-routes.tsx': { js: 150, css: 29 },
   'src/features/accounts/verify-email-change-route.tsx': { js: 153, css: 29 },
-  'src/features/accounts/verify-email-route.tsx': { js: 154, css: 29 },
+  'src/features/accounts/verify-email-route.tsx': { js: 155, css: 29 },
   'src/features/static-pages/welcome-route.tsx': { js: 147, css: 29 },
   // The staff panel's pages (issue 14), first measured here and new, not raised: staff only, behind
   // the guard, and each page brings the Radix parts it needs (Users: Select, DropdownMenu,
@@ -96,7 +100,7 @@ export const CEILINGS = {
   // shared amount formatter (197.6 KB); measured + ~1 KB.
   'src/features/admin/audit-route.tsx': { js: 199, css: 36 },
   'src/features/admin/review-route.tsx': { js: 193, css: 35 },
-  'src/features/admin/users-route.tsx': { js: 215, css: 39 },
+  'src/features/admin/users-route.tsx': { js: 217, css: 39 },
   // New with the staff panel (issue 14), staff only and behind the admin shell: Manage Items
   // (262.5 KB JS, 41.4 KB CSS measured: the table, the item page's moderation dialogs and the
   // item-lifecycle machine that decides each row's actions) and Admin Offers (229.5, 39.4).

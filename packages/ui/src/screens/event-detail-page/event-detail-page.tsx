@@ -154,7 +154,7 @@ export function EventDetailPage({
           {event.seriesId && (
             // Each date of a weekly series is its own event (issue 16 item 6): said here so a
             // follower knows following this date is not following the others.
-            <Badge color="iris" variant="soft" highContrast size="2">
+            <Badge color="indigo" variant="soft" highContrast size="2">
               <UpdateIcon aria-hidden /> {EVENT_MESSAGES.partOfSeries}
             </Badge>
           )}

@@ -233,7 +233,7 @@ export function EventEditor({
               {humanize(status)}
             </Badge>
             {inSeries && (
-              <Badge color="iris" variant="soft" highContrast size="2">
+              <Badge color="indigo" variant="soft" highContrast size="2">
                 {EVENT_MESSAGES.partOfSeries}
               </Badge>
             )}
