@@ -169,6 +169,33 @@ describe('the calendar feed', () => {
     expect(again.json().feed.url).not.toBe(url);
   });
 
+  it('a suspended member’s address answers 404 until reinstated; a deleted one’s for good', async () => {
+    const { member } = await setup();
+    // Reinstating is the owner's (openapi.yaml setUserStatus).
+    const owner = await t.member({ role: 'owner' });
+    const url: string = (await ensure(member)).json().feed.url;
+    const status = (payload: unknown) =>
+      call(t.app, 'PUT', `/api/admin/users/${member.id}/status`, {
+        token: owner.accessToken,
+        payload,
+      });
+    expect((await status({ status: 'suspended', reason: 'spam' })).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect((await status({ status: 'active' })).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+
+    const leaver = await t.member();
+    const leaverUrl: string = (await ensure(leaver)).json().feed.url;
+    const gone = await call(t.app, 'DELETE', '/api/users/profile', { token: leaver.accessToken });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await fetchFeed(leaverUrl)).statusCode).toBe(404);
+    const rows = await t.db.query(
+      'SELECT 1 FROM community_event_calendar_feeds WHERE user_id = $1',
+      [leaver.id],
+    );
+    expect(rows).toHaveLength(0);
+  });
+
   it('answers 404 to unknown tokens and 400 to absurd ones, never a 500', async () => {
     const unknown = await call(t.app, 'GET', `/api/events/feed/${'A1b2'.repeat(11)}.ics`);
     expect(unknown.statusCode).toBe(404);

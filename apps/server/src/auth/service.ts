@@ -91,14 +91,14 @@ export const endSessions = (
   keepSessionId: string | null = null,
 ) => repo.revokeUserSessions(q, userId, reason, keepSessionId);
 
-/**
- * A live member's account status ('active', 'suspended', ...); null: no such member, or the
- * account was deleted. `forShare` keeps the status from changing until the commit.
- */
 /** Account deletion (users area), in its transaction: sessions and e-mail links are erased. */
 export const eraseAccountAccess = (q: Queryable, userId: string) =>
   repo.deleteAccountAccess(q, userId);
 
+/**
+ * A live member's account status ('active', 'suspended', ...); null: no such member, or the
+ * account was deleted. `forShare` keeps the status from changing until the commit.
+ */
 export async function liveAccountStatus(
   q: Queryable,
   userId: string,

@@ -560,20 +560,25 @@ export const findCalendarFeed = (q: Queryable, userId: string) =>
     userId,
   ]);
 
-/** Makes the member's feed unless they have one (two calls at once: one row, both read it). */
+/**
+ * Makes the member's feed unless they have one, in one statement (two calls at once: one row,
+ * both answer it). The no-op update returns the row that won, so a revoke between two statements
+ * cannot leave the call with nothing to show; `xmax = 0` tells a fresh insert from a found row.
+ */
 export async function ensureCalendarFeed(
   q: Queryable,
   userId: string,
   nonce: string,
   tokenHash: string,
 ): Promise<{ row: CalendarFeedRow; created: boolean }> {
-  const inserted = await q.one<CalendarFeedRow>(
+  const row = await q.one<CalendarFeedRow & { created: boolean }>(
     `INSERT INTO community_event_calendar_feeds (user_id, nonce, token_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO NOTHING RETURNING *`,
+     ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id
+     RETURNING *, (xmax = 0) AS created`,
     [userId, nonce, tokenHash],
   );
-  if (inserted) return { row: inserted, created: true };
-  return { row: (await findCalendarFeed(q, userId))!, created: false };
+  const { created, ...feed } = row!;
+  return { row: feed, created };
 }
 
 /** A new address for the member (rotation), or their first. */
@@ -602,10 +607,13 @@ export async function deleteCalendarFeed(q: Queryable, userId: string): Promise<
   await q.query(`DELETE FROM community_event_calendar_feeds WHERE user_id = $1`, [userId]);
 }
 
+/** The member behind a feed address; a suspended or deleted account's address answers nothing. */
 export const calendarFeedOwner = async (q: Queryable, tokenHash: string) =>
   (
     await q.one<{ user_id: string }>(
-      `SELECT user_id FROM community_event_calendar_feeds WHERE token_hash = $1`,
+      `SELECT f.user_id FROM community_event_calendar_feeds f
+       JOIN users u ON u.id = f.user_id AND u.account_status NOT IN ('suspended', 'deleted')
+       WHERE f.token_hash = $1`,
       [tokenHash],
     )
   )?.user_id ?? null;

@@ -796,6 +796,9 @@ export function createEventService(deps: EventServiceDeps) {
           id,
         );
       }
+      // Their private calendar address stops answering (the user row stays, anonymised, so no
+      // cascade removes it).
+      await repo.deleteCalendarFeed(tx, userId);
       const keys: string[] = [];
       for (const id of await repo.eventIdsOfOwner(tx, userId, ['draft', 'pending_review'])) {
         keys.push(...(await repo.storageKeysOfEvent(tx, id)));
