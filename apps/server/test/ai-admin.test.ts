@@ -339,6 +339,43 @@ describe('performance metrics', () => {
     });
   });
 
+  it('counts only the records inside a window that starts and ends within an hour', async () => {
+    // The window starts 72 hours ago, mid-hour: of two calls a minute apart around its start,
+    // only the later counts, though the hourly rollup holds both when they share an hour. Two
+    // calls now, in the current (partial) hour, count too.
+    const start = Date.now() - 72 * 3600_000;
+    const call = (durationMs: number, createdAt?: Date) =>
+      record({
+        analysis: randomUUID(),
+        user: member.id,
+        provider: 'offline',
+        model: 'offline-analyzer',
+        outcome: 'success',
+        durationMs,
+        createdAt,
+      });
+    await call(9000, new Date(start - 60_000));
+    await call(300, new Date(start + 60_000));
+    await call(100);
+    await call(200);
+    const body = (await get('/api/admin/ai/performance-metrics?hours=72')).json();
+    expect(body.performance.map((h: { avg_response_time: number }) => h.avg_response_time)).toEqual(
+      [300, 150],
+    );
+    expect(body.performance[1].p99_response_time).toBe(199);
+    expect(body.modelStats).toEqual([
+      { model_version: 'offline-analyzer', avg_processing_time: 200, request_count: 3 },
+    ]);
+    expect(body.queueStats.completed_jobs).toBe(3);
+    // Usage over the last 30 days ends now, mid-hour and mid-day: all four are older than 30
+    // days or inside, and the total is what the records give.
+    const usage = (await get('/api/admin/ai/usage-stats')).json();
+    expect(usage.summary.total_analyses).toBe(4);
+    expect(usage.topUsers).toEqual([
+      expect.objectContaining({ user_id: member.id, request_count: 4 }),
+    ]);
+  });
+
   it.each(['hours=0', 'hours=2161', 'hours=abc'])('refuses %s with 400', async (q) => {
     expect((await get(`/api/admin/ai/performance-metrics?${q}`)).statusCode).toBe(400);
   });

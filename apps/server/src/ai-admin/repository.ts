@@ -5,11 +5,76 @@
 // and weeks are UTC. An analysis is one request: it ends in exactly one 'success' or one
 // 'manual_entry' row, whatever number of 'failed' model calls came before, so counting those
 // two outcomes counts analyses without grouping by analysis_id.
+//
+// The usage figures read the rollups of migration 210 (per hour; per member and day; each
+// hour's response times), kept by a trigger as records are written: the whole hours (days) of
+// a range come from there and its partial first and last hour (day) from the raw records, so
+// every figure, p95 and p99 included, is exactly what the raw rows of the range give, and a
+// 90-day range reads a few thousand rollup rows instead of every record. The percentiles are
+// per hour only (never merged across hours): each hour's are recomputed from its raw rows by
+// the trigger, and a partial first hour's computed here from its raw rows.
 import type { Queryable } from '../db/db.ts';
 
 export type Bucket = 'hour' | 'day' | 'week';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+
+/** `t` rounded down, or up, to a whole UTC hour or day (`t` is SQL, e.g. '$1::timestamptz'). */
+const floorTo = (unit: 'hour' | 'day', t: string) => `date_trunc('${unit}', ${t}, 'UTC')`;
+const ceilTo = (unit: 'hour' | 'day', t: string) =>
+  `(${floorTo(unit, t)} + CASE WHEN ${floorTo(unit, t)} < ${t} THEN interval '1 ${unit}' ELSE interval '0' END)`;
+
+/** The columns of a raw record the analytics read (all in the covering index of migration 200). */
+const RAW_COLUMNS = `created_at, user_id, provider, model, outcome, cost_micros, duration_ms, confidence`;
+
+/**
+ * The raw records of [lo, hi) outside its whole hours (days): its partial first and last one.
+ * Two index ranges, not one range and a filter, so only the edges are read.
+ */
+const edges = (unit: 'hour' | 'day', lo: string, hi: string) => `(
+  SELECT ${RAW_COLUMNS} FROM ai_analyses
+  WHERE created_at >= ${lo} AND created_at < least(${hi}, ${ceilTo(unit, lo)})
+  UNION ALL
+  SELECT ${RAW_COLUMNS} FROM ai_analyses
+  WHERE created_at >= greatest(${ceilTo(unit, lo)}, ${floorTo(unit, hi)}) AND created_at < ${hi}
+)`;
+
+/** What the rollups sum, computed over raw records (the same as the trigger's). */
+const ANALYSES = `count(*) FILTER (WHERE outcome IN ('success', 'manual_entry'))`;
+const SUCCESSES = `count(*) FILTER (WHERE outcome = 'success')`;
+const CONFIDENCE = `coalesce(sum(confidence::float8) FILTER (WHERE outcome = 'success'), 0),
+    count(confidence) FILTER (WHERE outcome = 'success')`;
+
+/** Usage per hour, provider and model over [lo, hi): the rollup's whole hours and the edges. */
+const usageHours = (lo: string, hi: string) => `(
+  SELECT hour, provider, model, records, analyses, successes, manual_entries, cost_micros,
+    confidence_sum, confidence_n, duration_ms_sum
+  FROM ai_usage_hourly
+  WHERE hour >= ${ceilTo('hour', lo)} AND hour < ${floorTo('hour', hi)}
+  UNION ALL
+  SELECT date_trunc('hour', created_at, 'UTC'), provider, model, count(*), ${ANALYSES},
+    ${SUCCESSES}, count(*) FILTER (WHERE outcome = 'manual_entry'), coalesce(sum(cost_micros), 0),
+    ${CONFIDENCE}, coalesce(sum(duration_ms), 0)
+  FROM ${edges('hour', lo, hi)} e
+  GROUP BY 1, 2, 3
+)`;
+
+/** Usage per member (records with one) over [lo, hi): the rollup's whole days and the edges. */
+const usageUsers = (lo: string, hi: string) => `(
+  SELECT user_id, analyses, successes, cost_micros, confidence_sum, confidence_n
+  FROM ai_usage_user_daily
+  WHERE day >= ${ceilTo('day', lo)} AND day < ${floorTo('day', hi)}
+  UNION ALL
+  SELECT user_id, ${ANALYSES}, ${SUCCESSES}, coalesce(sum(cost_micros), 0), ${CONFIDENCE}
+  FROM ${edges('day', lo, hi)} e
+  WHERE user_id IS NOT NULL
+  GROUP BY 1
+)`;
+
+/** No upper bound (the performance window runs to whatever is recorded). */
+const ALWAYS = `'infinity'::timestamptz`;
+/** `now` included: the spend figures count records up to and including it. */
+const THROUGH_NOW = `($4::timestamptz + interval '1 microsecond')`;
 
 export interface UsageSummaryRow {
   cost_micros: string | number;
@@ -25,7 +90,7 @@ export interface UsageSummaryRow {
   }[];
 }
 
-/** The summary and the top users of [from, before), in one pass grouped by member. */
+/** The summary and the top users of [from, before). */
 export async function usageSummary(
   q: Queryable,
   from: Date,
@@ -33,34 +98,30 @@ export async function usageSummary(
   topUsers: number,
 ): Promise<UsageSummaryRow> {
   const [row] = await q.query<UsageSummaryRow>(
-    `WITH per_user AS (
-       SELECT user_id,
-         count(*) FILTER (WHERE outcome IN ('success', 'manual_entry')) AS requests,
-         count(*) FILTER (WHERE outcome = 'success') AS successes,
-         sum(cost_micros) AS cost_micros,
-         sum(confidence::float8) FILTER (WHERE outcome = 'success') AS confidence_sum,
-         count(confidence) FILTER (WHERE outcome = 'success') AS confidence_n
-       FROM ai_analyses
-       WHERE created_at >= $1 AND created_at < $2
+    `WITH hours AS ${usageHours('$1::timestamptz', '$2::timestamptz')},
+     per_user AS (
+       SELECT user_id, sum(analyses) AS requests, sum(cost_micros) AS cost_micros,
+         sum(confidence_sum) AS confidence_sum, sum(confidence_n) AS confidence_n
+       FROM ${usageUsers('$1::timestamptz', '$2::timestamptz')} u
        GROUP BY user_id
      ), top AS (
        SELECT user_id, requests, cost_micros,
          confidence_sum / nullif(confidence_n, 0) AS avg_confidence
-       FROM per_user WHERE user_id IS NOT NULL AND requests > 0
+       FROM per_user WHERE requests > 0
        ORDER BY requests DESC, cost_micros DESC, user_id
        LIMIT $3
      )
      SELECT
        coalesce(sum(cost_micros), 0) AS cost_micros,
-       coalesce(sum(requests), 0) AS analyses,
+       coalesce(sum(analyses), 0) AS analyses,
        coalesce(sum(successes), 0) AS successes,
-       count(*) FILTER (WHERE user_id IS NOT NULL AND requests > 0) AS unique_users,
+       (SELECT count(*) FROM per_user WHERE requests > 0) AS unique_users,
        sum(confidence_sum) / nullif(sum(confidence_n), 0) AS avg_confidence,
        (SELECT coalesce(json_agg(json_build_object(
            'user_id', user_id, 'requests', requests, 'cost_micros', cost_micros,
            'avg_confidence', avg_confidence)
          ORDER BY requests DESC, cost_micros DESC, user_id), '[]'::json) FROM top) AS top_users
-     FROM per_user`,
+     FROM hours`,
     [from, before, topUsers],
   );
   return row!;
@@ -77,12 +138,9 @@ export interface PeriodRow {
 export const usageByPeriod = (q: Queryable, from: Date, before: Date, bucket: Bucket) =>
   q.query<PeriodRow>(
     `WITH counts AS (
-       SELECT date_trunc($3, created_at AT TIME ZONE 'UTC') AS period,
-         count(*) AS total,
-         count(*) FILTER (WHERE outcome = 'success') AS successes,
-         count(*) FILTER (WHERE outcome = 'manual_entry') AS failures
-       FROM ai_analyses
-       WHERE created_at >= $1 AND created_at < $2 AND outcome IN ('success', 'manual_entry')
+       SELECT date_trunc($3, hour AT TIME ZONE 'UTC') AS period, sum(analyses) AS total,
+         sum(successes) AS successes, sum(manual_entries) AS failures
+       FROM ${usageHours('$1::timestamptz', '$2::timestamptz')} h
        GROUP BY 1
      )
      SELECT to_char(p.period, ${ISO}) AS period,
@@ -103,7 +161,10 @@ export interface ErrorRow {
   error_percentage: number;
 }
 
-/** Failed model calls by error code, most frequent first, with each code's share. */
+/**
+ * Failed model calls by error code, most frequent first, with each code's share. From the raw
+ * rows: the partial index of failed calls (migration 200) holds only them, a few per cent.
+ */
 export const errorsByCode = (q: Queryable, from: Date, before: Date, limit: number) =>
   q.query<ErrorRow>(
     `SELECT coalesce(error_code, 'unknown') AS error_code, count(*) AS error_count,
@@ -125,22 +186,24 @@ export interface SpendRow {
   day_analyses: string | number;
 }
 
-/** Spend since the start of today, of the month and of the period (all bounded by `now`). */
+/**
+ * Spend since the start of today, of the month and of the period (all bounded by `now`). The
+ * three starts are whole UTC days, so a rollup hour is wholly after a start or wholly before.
+ */
 export async function spend(
   q: Queryable,
   b: { dayStart: Date; monthStart: Date; periodStart: Date; now: Date },
 ): Promise<SpendRow> {
   const [row] = await q.query<SpendRow>(
     `SELECT
-       coalesce(sum(cost_micros) FILTER (WHERE created_at >= $1), 0) AS day_micros,
-       coalesce(sum(cost_micros) FILTER (WHERE created_at >= $2), 0) AS month_micros,
-       coalesce(sum(cost_micros) FILTER (WHERE created_at >= $3), 0) AS period_micros,
-       count(*) FILTER (WHERE created_at >= $3) AS period_records,
-       count(DISTINCT user_id) FILTER (WHERE created_at >= $1 AND outcome IN ('success', 'manual_entry')) AS day_users,
-       count(*) FILTER (WHERE created_at >= $1 AND outcome IN ('success', 'manual_entry')) AS day_analyses
-     FROM ai_analyses
-     WHERE created_at >= least($1::timestamptz, $2::timestamptz, $3::timestamptz)
-       AND created_at <= $4`,
+       coalesce(sum(cost_micros) FILTER (WHERE hour >= $1), 0) AS day_micros,
+       coalesce(sum(cost_micros) FILTER (WHERE hour >= $2), 0) AS month_micros,
+       coalesce(sum(cost_micros) FILTER (WHERE hour >= $3), 0) AS period_micros,
+       coalesce(sum(records) FILTER (WHERE hour >= $3), 0) AS period_records,
+       (SELECT count(DISTINCT user_id) FROM ${usageUsers('$1::timestamptz', THROUGH_NOW)} u
+         WHERE analyses > 0) AS day_users,
+       coalesce(sum(analyses) FILTER (WHERE hour >= $1), 0) AS day_analyses
+     FROM ${usageHours('least($1::timestamptz, $2::timestamptz, $3::timestamptz)', THROUGH_NOW)} h`,
     [b.dayStart, b.monthStart, b.periodStart, b.now],
   );
   return row!;
@@ -150,8 +213,8 @@ export async function spend(
 export const spendByDay = (q: Queryable, from: Date, before: Date) =>
   q.query<{ period: string; cost_micros: string | number }>(
     `WITH days AS (
-       SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS period, sum(cost_micros) AS cost_micros
-       FROM ai_analyses WHERE created_at >= $1 AND created_at < $2 GROUP BY 1
+       SELECT date_trunc('day', hour AT TIME ZONE 'UTC') AS period, sum(cost_micros) AS cost_micros
+       FROM ${usageHours('$1::timestamptz', '$2::timestamptz')} h GROUP BY 1
      )
      SELECT to_char(p.period, ${ISO}) AS period, coalesce(d.cost_micros, 0) AS cost_micros
      FROM generate_series($1::timestamptz AT TIME ZONE 'UTC',
@@ -164,16 +227,27 @@ export const spendByDay = (q: Queryable, from: Date, before: Date) =>
 /** Model calls (not cached answers, not manual entry) of the window. */
 const MODEL_CALLS = `provider IN ('hosted', 'offline')`;
 
+/**
+ * Average, p95 and p99 response time of the model calls per hour since `from`: the whole hours
+ * from ai_latency_hourly (exact, see the file's head), a partial first hour from its raw rows.
+ */
 export const responseTimesByHour = (q: Queryable, from: Date) =>
   q.query<{ hour: string; avg: number; p95: number; p99: number }>(
-    `SELECT to_char(h.hour, ${ISO}) AS hour, h.avg, h.pct[1] AS p95, h.pct[2] AS p99
+    `SELECT to_char(h.hour AT TIME ZONE 'UTC', ${ISO}) AS hour, h.avg, h.p95, h.p99
      FROM (
-       SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour,
-         avg(duration_ms)::float8 AS avg,
-         percentile_cont(ARRAY[0.95, 0.99]::float8[]) WITHIN GROUP (ORDER BY duration_ms) AS pct
-       FROM ai_analyses
-       WHERE ${MODEL_CALLS} AND created_at >= $1
-       GROUP BY 1
+       SELECT hour, duration_ms_sum::float8 / calls AS avg, p95, p99
+       FROM ai_latency_hourly
+       WHERE hour >= ${ceilTo('hour', '$1::timestamptz')} AND calls > 0
+       UNION ALL
+       SELECT p.hour, p.avg, p.pct[1], p.pct[2]
+       FROM (
+         SELECT date_trunc('hour', created_at, 'UTC') AS hour, avg(duration_ms)::float8 AS avg,
+           percentile_cont(ARRAY[0.95, 0.99]::float8[]) WITHIN GROUP (ORDER BY duration_ms) AS pct
+         FROM ai_analyses
+         WHERE ${MODEL_CALLS} AND created_at >= $1
+           AND created_at < ${ceilTo('hour', '$1::timestamptz')}
+         GROUP BY 1
+       ) p
      ) h
      ORDER BY h.hour`,
     [from],
@@ -181,17 +255,16 @@ export const responseTimesByHour = (q: Queryable, from: Date) =>
 
 export const timesByModel = (q: Queryable, from: Date) =>
   q.query<{ model: string; avg: number; n: string | number }>(
-    `SELECT model, avg(duration_ms)::float8 AS avg, count(*) AS n
-     FROM ai_analyses WHERE ${MODEL_CALLS} AND created_at >= $1
-     GROUP BY model ORDER BY count(*) DESC, model`,
+    `SELECT model, (sum(duration_ms_sum)::float8 / sum(records)) AS avg, sum(records) AS n
+     FROM ${usageHours('$1::timestamptz', ALWAYS)} h WHERE ${MODEL_CALLS}
+     GROUP BY model ORDER BY sum(records) DESC, model`,
     [from],
   );
 
 export async function outcomesSince(q: Queryable, from: Date) {
   const [row] = await q.query<{ completed: string | number; failed: string | number }>(
-    `SELECT count(*) FILTER (WHERE outcome = 'success') AS completed,
-       count(*) FILTER (WHERE outcome = 'manual_entry') AS failed
-     FROM ai_analyses WHERE created_at >= $1 AND outcome IN ('success', 'manual_entry')`,
+    `SELECT coalesce(sum(successes), 0) AS completed, coalesce(sum(manual_entries), 0) AS failed
+     FROM ${usageHours('$1::timestamptz', ALWAYS)} h`,
     [from],
   );
   return row!;
