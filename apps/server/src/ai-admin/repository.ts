@@ -19,24 +19,52 @@ export type Bucket = 'hour' | 'day' | 'week';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 
-/** `t` rounded down, or up, to a whole UTC hour or day (`t` is SQL, e.g. '$1::timestamptz'). */
-const floorTo = (unit: 'hour' | 'day', t: string) => `date_trunc('${unit}', ${t}, 'UTC')`;
-const ceilTo = (unit: 'hour' | 'day', t: string) =>
-  `(${floorTo(unit, t)} + CASE WHEN ${floorTo(unit, t)} < ${t} THEN interval '1 ${unit}' ELSE interval '0' END)`;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A window's bounds as SQL parameter references: [lo, hi) and its whole UTC hours or days
+ * [first, end). The whole units are computed here, once, not per row in SQL (JavaScript time
+ * has no leap seconds, so epoch milliseconds divide into UTC hours and days evenly).
+ */
+interface Span {
+  lo: string;
+  hi: string;
+  first: string;
+  end: string;
+}
+
+/**
+ * Appends a window's bounds to `params`. `hi` null: no upper bound. `through`: `hi` itself is
+ * included (the spend figures count up to and including now).
+ */
+function span(params: unknown[], unit: number, lo: Date, hi: Date | null, through = false): Span {
+  const ref = (v: Date | string) => {
+    params.push(v);
+    return `$${params.length}::timestamptz`;
+  };
+  const hiRef = ref(hi ?? 'infinity');
+  return {
+    lo: ref(lo),
+    hi: through ? `(${hiRef} + interval '1 microsecond')` : hiRef,
+    first: ref(new Date(Math.ceil(lo.getTime() / unit) * unit)),
+    end: ref(hi ? new Date(Math.floor(hi.getTime() / unit) * unit) : 'infinity'),
+  };
+}
 
 /** The columns of a raw record the analytics read (all in the covering index of migration 200). */
 const RAW_COLUMNS = `created_at, user_id, provider, model, outcome, cost_micros, duration_ms, confidence`;
 
 /**
- * The raw records of [lo, hi) outside its whole hours (days): its partial first and last one.
+ * The raw records of the span outside its whole hours (days): its partial first and last one.
  * Two index ranges, not one range and a filter, so only the edges are read.
  */
-const edges = (unit: 'hour' | 'day', lo: string, hi: string) => `(
+const edges = (w: Span) => `(
   SELECT ${RAW_COLUMNS} FROM ai_analyses
-  WHERE created_at >= ${lo} AND created_at < least(${hi}, ${ceilTo(unit, lo)})
+  WHERE created_at >= ${w.lo} AND created_at < least(${w.hi}, ${w.first})
   UNION ALL
   SELECT ${RAW_COLUMNS} FROM ai_analyses
-  WHERE created_at >= greatest(${ceilTo(unit, lo)}, ${floorTo(unit, hi)}) AND created_at < ${hi}
+  WHERE created_at >= greatest(${w.first}, ${w.end}) AND created_at < ${w.hi}
 )`;
 
 /** What the rollups sum, computed over raw records (the same as the trigger's). */
@@ -45,36 +73,31 @@ const SUCCESSES = `count(*) FILTER (WHERE outcome = 'success')`;
 const CONFIDENCE = `coalesce(sum(confidence::float8) FILTER (WHERE outcome = 'success'), 0),
     count(confidence) FILTER (WHERE outcome = 'success')`;
 
-/** Usage per hour, provider and model over [lo, hi): the rollup's whole hours and the edges. */
-const usageHours = (lo: string, hi: string) => `(
+/** Usage per hour, provider and model over an hourly span: the rollup's whole hours and the edges. */
+const usageHours = (w: Span) => `(
   SELECT hour, provider, model, records, analyses, successes, manual_entries, cost_micros,
     confidence_sum, confidence_n, duration_ms_sum
   FROM ai_usage_hourly
-  WHERE hour >= ${ceilTo('hour', lo)} AND hour < ${floorTo('hour', hi)}
+  WHERE hour >= ${w.first} AND hour < ${w.end}
   UNION ALL
   SELECT date_trunc('hour', created_at, 'UTC'), provider, model, count(*), ${ANALYSES},
     ${SUCCESSES}, count(*) FILTER (WHERE outcome = 'manual_entry'), coalesce(sum(cost_micros), 0),
     ${CONFIDENCE}, coalesce(sum(duration_ms), 0)
-  FROM ${edges('hour', lo, hi)} e
+  FROM ${edges(w)} e
   GROUP BY 1, 2, 3
 )`;
 
-/** Usage per member (records with one) over [lo, hi): the rollup's whole days and the edges. */
-const usageUsers = (lo: string, hi: string) => `(
+/** Usage per member (records with one) over a daily span: the rollup's whole days and the edges. */
+const usageUsers = (w: Span) => `(
   SELECT user_id, analyses, successes, cost_micros, confidence_sum, confidence_n
   FROM ai_usage_user_daily
-  WHERE day >= ${ceilTo('day', lo)} AND day < ${floorTo('day', hi)}
+  WHERE day >= ${w.first} AND day < ${w.end}
   UNION ALL
   SELECT user_id, ${ANALYSES}, ${SUCCESSES}, coalesce(sum(cost_micros), 0), ${CONFIDENCE}
-  FROM ${edges('day', lo, hi)} e
+  FROM ${edges(w)} e
   WHERE user_id IS NOT NULL
   GROUP BY 1
 )`;
-
-/** No upper bound (the performance window runs to whatever is recorded). */
-const ALWAYS = `'infinity'::timestamptz`;
-/** `now` included: the spend figures count records up to and including it. */
-const THROUGH_NOW = `($4::timestamptz + interval '1 microsecond')`;
 
 export interface UsageSummaryRow {
   cost_micros: string | number;
@@ -97,19 +120,22 @@ export async function usageSummary(
   before: Date,
   topUsers: number,
 ): Promise<UsageSummaryRow> {
+  const params: unknown[] = [topUsers];
+  const hours = span(params, HOUR_MS, from, before);
+  const days = span(params, DAY_MS, from, before);
   const [row] = await q.query<UsageSummaryRow>(
-    `WITH hours AS ${usageHours('$1::timestamptz', '$2::timestamptz')},
+    `WITH hours AS ${usageHours(hours)},
      per_user AS (
        SELECT user_id, sum(analyses) AS requests, sum(cost_micros) AS cost_micros,
          sum(confidence_sum) AS confidence_sum, sum(confidence_n) AS confidence_n
-       FROM ${usageUsers('$1::timestamptz', '$2::timestamptz')} u
+       FROM ${usageUsers(days)} u
        GROUP BY user_id
      ), top AS (
        SELECT user_id, requests, cost_micros,
          confidence_sum / nullif(confidence_n, 0) AS avg_confidence
        FROM per_user WHERE requests > 0
        ORDER BY requests DESC, cost_micros DESC, user_id
-       LIMIT $3
+       LIMIT $1
      )
      SELECT
        coalesce(sum(cost_micros), 0) AS cost_micros,
@@ -122,7 +148,7 @@ export async function usageSummary(
            'avg_confidence', avg_confidence)
          ORDER BY requests DESC, cost_micros DESC, user_id), '[]'::json) FROM top) AS top_users
      FROM hours`,
-    [from, before, topUsers],
+    params,
   );
   return row!;
 }
@@ -135,12 +161,13 @@ export interface PeriodRow {
 }
 
 /** Analyses per hour, day or week of [from, before), every period listed (zeros included). */
-export const usageByPeriod = (q: Queryable, from: Date, before: Date, bucket: Bucket) =>
-  q.query<PeriodRow>(
+export function usageByPeriod(q: Queryable, from: Date, before: Date, bucket: Bucket) {
+  const params: unknown[] = [from, before, bucket];
+  return q.query<PeriodRow>(
     `WITH counts AS (
        SELECT date_trunc($3, hour AT TIME ZONE 'UTC') AS period, sum(analyses) AS total,
          sum(successes) AS successes, sum(manual_entries) AS failures
-       FROM ${usageHours('$1::timestamptz', '$2::timestamptz')} h
+       FROM ${usageHours(span(params, HOUR_MS, from, before))} h
        GROUP BY 1
      )
      SELECT to_char(p.period, ${ISO}) AS period,
@@ -152,8 +179,9 @@ export const usageByPeriod = (q: Queryable, from: Date, before: Date, bucket: Bu
          ('1 ' || $3)::interval) AS p(period)
      LEFT JOIN counts c ON c.period = p.period
      ORDER BY p.period`,
-    [from, before, bucket],
+    params,
   );
+}
 
 export interface ErrorRow {
   error_code: string;
@@ -194,35 +222,43 @@ export async function spend(
   q: Queryable,
   b: { dayStart: Date; monthStart: Date; periodStart: Date; now: Date },
 ): Promise<SpendRow> {
+  const params: unknown[] = [b.dayStart, b.monthStart, b.periodStart];
+  const lo = new Date(
+    Math.min(b.dayStart.getTime(), b.monthStart.getTime(), b.periodStart.getTime()),
+  );
+  const hours = span(params, HOUR_MS, lo, b.now, true);
+  const today = span(params, DAY_MS, b.dayStart, b.now, true);
   const [row] = await q.query<SpendRow>(
     `SELECT
        coalesce(sum(cost_micros) FILTER (WHERE hour >= $1), 0) AS day_micros,
        coalesce(sum(cost_micros) FILTER (WHERE hour >= $2), 0) AS month_micros,
        coalesce(sum(cost_micros) FILTER (WHERE hour >= $3), 0) AS period_micros,
        coalesce(sum(records) FILTER (WHERE hour >= $3), 0) AS period_records,
-       (SELECT count(DISTINCT user_id) FROM ${usageUsers('$1::timestamptz', THROUGH_NOW)} u
+       (SELECT count(DISTINCT user_id) FROM ${usageUsers(today)} u
          WHERE analyses > 0) AS day_users,
        coalesce(sum(analyses) FILTER (WHERE hour >= $1), 0) AS day_analyses
-     FROM ${usageHours('least($1::timestamptz, $2::timestamptz, $3::timestamptz)', THROUGH_NOW)} h`,
-    [b.dayStart, b.monthStart, b.periodStart, b.now],
+     FROM ${usageHours(hours)} h`,
+    params,
   );
   return row!;
 }
 
 /** Spend per UTC day of [from, before), every day listed; in micro-dollars. */
-export const spendByDay = (q: Queryable, from: Date, before: Date) =>
-  q.query<{ period: string; cost_micros: string | number }>(
+export function spendByDay(q: Queryable, from: Date, before: Date) {
+  const params: unknown[] = [from, before];
+  return q.query<{ period: string; cost_micros: string | number }>(
     `WITH days AS (
        SELECT date_trunc('day', hour AT TIME ZONE 'UTC') AS period, sum(cost_micros) AS cost_micros
-       FROM ${usageHours('$1::timestamptz', '$2::timestamptz')} h GROUP BY 1
+       FROM ${usageHours(span(params, HOUR_MS, from, before))} h GROUP BY 1
      )
      SELECT to_char(p.period, ${ISO}) AS period, coalesce(d.cost_micros, 0) AS cost_micros
      FROM generate_series($1::timestamptz AT TIME ZONE 'UTC',
          ($2::timestamptz AT TIME ZONE 'UTC') - interval '1 microsecond', interval '1 day') AS p(period)
      LEFT JOIN days d ON d.period = p.period
      ORDER BY p.period`,
-    [from, before],
+    params,
   );
+}
 
 /** Model calls (not cached answers, not manual entry) of the window. */
 const MODEL_CALLS = `provider IN ('hosted', 'offline')`;
@@ -237,7 +273,7 @@ export const responseTimesByHour = (q: Queryable, from: Date) =>
      FROM (
        SELECT hour, duration_ms_sum::float8 / calls AS avg, p95, p99
        FROM ai_latency_hourly
-       WHERE hour >= ${ceilTo('hour', '$1::timestamptz')} AND calls > 0
+       WHERE hour >= $2 AND calls > 0
        UNION ALL
        SELECT p.hour, p.avg, p.pct[1], p.pct[2]
        FROM (
@@ -245,27 +281,30 @@ export const responseTimesByHour = (q: Queryable, from: Date) =>
            percentile_cont(ARRAY[0.95, 0.99]::float8[]) WITHIN GROUP (ORDER BY duration_ms) AS pct
          FROM ai_analyses
          WHERE ${MODEL_CALLS} AND created_at >= $1
-           AND created_at < ${ceilTo('hour', '$1::timestamptz')}
+           AND created_at < $2
          GROUP BY 1
        ) p
      ) h
      ORDER BY h.hour`,
-    [from],
+    [from, new Date(Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS)],
   );
 
-export const timesByModel = (q: Queryable, from: Date) =>
-  q.query<{ model: string; avg: number; n: string | number }>(
+export function timesByModel(q: Queryable, from: Date) {
+  const params: unknown[] = [];
+  return q.query<{ model: string; avg: number; n: string | number }>(
     `SELECT model, (sum(duration_ms_sum)::float8 / sum(records)) AS avg, sum(records) AS n
-     FROM ${usageHours('$1::timestamptz', ALWAYS)} h WHERE ${MODEL_CALLS}
+     FROM ${usageHours(span(params, HOUR_MS, from, null))} h WHERE ${MODEL_CALLS}
      GROUP BY model ORDER BY sum(records) DESC, model`,
-    [from],
+    params,
   );
+}
 
 export async function outcomesSince(q: Queryable, from: Date) {
+  const params: unknown[] = [];
   const [row] = await q.query<{ completed: string | number; failed: string | number }>(
     `SELECT coalesce(sum(successes), 0) AS completed, coalesce(sum(manual_entries), 0) AS failed
-     FROM ${usageHours('$1::timestamptz', ALWAYS)} h`,
-    [from],
+     FROM ${usageHours(span(params, HOUR_MS, from, null))} h`,
+    params,
   );
   return row!;
 }
