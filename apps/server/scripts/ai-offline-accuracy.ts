@@ -7,7 +7,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { analysisCopy, sha256 } from '../src/ai/analysis-image.ts';
 import { createOfflineAnalyzer } from '../src/ai/providers/offline/offline-analyzer.ts';
-import { stopOcr } from '../src/ai/providers/offline/ocr.ts';
+import { stopOcr, warmOcr } from '../src/ai/providers/offline/ocr.ts';
 import { measureQuality } from '../src/ai/providers/offline/image-quality.ts';
 
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'ai');
@@ -25,8 +25,9 @@ const cpuTimes: number[] = [];
 let brandHits = 0;
 let modelHits = 0;
 let colourHits = 0;
-// Warm the OCR worker first: its 0.2 s start is once per process, not per photo.
-await analyzer.analyze({ images: [], context: {} }, 'offline');
+// Warm the OCR worker first: its start is once per process, not per photo (an analysis of no
+// photos, as this script did before, never started it, so the first photo paid for it).
+await warmOcr();
 for (const label of labels) {
   const original = readFileSync(join(dir, label.file));
   const started = performance.now();
@@ -50,7 +51,7 @@ for (const label of labels) {
   console.log(
     `${label.file.padEnd(30)} brand ${brandOk ? 'ok ' : 'MISS'} ${String(findings.brand?.value ?? '-').padEnd(12)} ` +
       `model ${modelOk ? 'ok ' : 'MISS'} ${String(findings.model?.value ?? '-').padEnd(12)} ` +
-      `colour ${String(findings.color?.value ?? '-').padEnd(7)} quality ${quality.score} ${quality.problems.join(',') || '-'} ${Math.round(ms)} ms`,
+      `colour ${String(findings.color?.value ?? '-').padEnd(7)} quality ${quality.score} ${quality.problems.join(',') || '-'} ${Math.round(ms)} ms, CPU ${Math.round(cpuTimes.at(-1)!)} ms`,
   );
 }
 await stopOcr();
