@@ -6,7 +6,8 @@
 // 'manual_entry' row, whatever number of 'failed' model calls came before, so counting those
 // two outcomes counts analyses without grouping by analysis_id.
 //
-// The usage figures read the rollups of migration 210 (per hour; per member and day; each
+// The usage figures read the rollups of migration 210 (per hour; per member and day; errors
+// per hour and code; each
 // hour's response times), kept by a trigger as records are written: the whole hours (days) of
 // a range come from there and its partial first and last hour (day) from the raw records, so
 // every figure, p95 and p99 included, is exactly what the raw rows of the range give, and a
@@ -59,12 +60,12 @@ const RAW_COLUMNS = `created_at, user_id, provider, model, outcome, cost_micros,
  * The raw records of the span outside its whole hours (days): its partial first and last one.
  * Two index ranges, not one range and a filter, so only the edges are read.
  */
-const edges = (w: Span) => `(
-  SELECT ${RAW_COLUMNS} FROM ai_analyses
-  WHERE created_at >= ${w.lo} AND created_at < least(${w.hi}, ${w.first})
+const edges = (w: Span, columns = RAW_COLUMNS, where = 'true') => `(
+  SELECT ${columns} FROM ai_analyses
+  WHERE ${where} AND created_at >= ${w.lo} AND created_at < least(${w.hi}, ${w.first})
   UNION ALL
-  SELECT ${RAW_COLUMNS} FROM ai_analyses
-  WHERE created_at >= greatest(${w.first}, ${w.end}) AND created_at < ${w.hi}
+  SELECT ${columns} FROM ai_analyses
+  WHERE ${where} AND created_at >= greatest(${w.first}, ${w.end}) AND created_at < ${w.hi}
 )`;
 
 /** What the rollups sum, computed over raw records (the same as the trigger's). */
@@ -190,20 +191,29 @@ export interface ErrorRow {
 }
 
 /**
- * Failed model calls by error code, most frequent first, with each code's share. From the raw
- * rows: the partial index of failed calls (migration 200) holds only them, a few per cent.
+ * Failed model calls by error code, most frequent first, with each code's share: the hourly
+ * error rollup and, at the edges, the partial index of failed calls (migration 200).
  */
-export const errorsByCode = (q: Queryable, from: Date, before: Date, limit: number) =>
-  q.query<ErrorRow>(
-    `SELECT coalesce(error_code, 'unknown') AS error_code, count(*) AS error_count,
-       (count(*) * 100.0 / sum(count(*)) OVER ())::float8 AS error_percentage
-     FROM ai_analyses
-     WHERE outcome = 'failed' AND created_at >= $1 AND created_at < $2
+export function errorsByCode(q: Queryable, from: Date, before: Date, limit: number) {
+  const params: unknown[] = [limit];
+  const w = span(params, HOUR_MS, from, before);
+  return q.query<ErrorRow>(
+    `WITH errors AS (
+       SELECT error_code, failures FROM ai_errors_hourly WHERE hour >= ${w.first} AND hour < ${w.end}
+       UNION ALL
+       SELECT coalesce(error_code, 'unknown'), count(*)
+       FROM ${edges(w, 'error_code', `outcome = 'failed'`)} e
+       GROUP BY 1
+     )
+     SELECT error_code, sum(failures) AS error_count,
+       (sum(failures) * 100.0 / sum(sum(failures)) OVER ())::float8 AS error_percentage
+     FROM errors
      GROUP BY 1
-     ORDER BY count(*) DESC, 1
-     LIMIT $3`,
-    [from, before, limit],
+     ORDER BY sum(failures) DESC, 1
+     LIMIT $1`,
+    params,
   );
+}
 
 export interface SpendRow {
   day_micros: string | number;

@@ -1,7 +1,7 @@
 -- Rollups of the AI usage records for the owner's analytics (issue 15: p99 under 200 ms over 90
 -- days of 1,000,000 records). Reading the raw rows of a 90-day range costs time in proportion
 -- to the records; these tables hold what the analytics add up, per UTC hour (and, for the top
--- users and the count of members, per UTC day and member), so a range reads a few thousand
+-- users and the count of members, per UTC day and member; errors per hour and code), so a range reads a few thousand
 -- rows whatever the volume. The analytics read the whole hours (days) of a range here and the
 -- partial hours (days) at its edges from ai_analyses, so every figure is the one the raw rows
 -- give.
@@ -44,6 +44,14 @@ CREATE TABLE ai_usage_user_daily (
   PRIMARY KEY (day, user_id)
 );
 CREATE INDEX ai_usage_user_daily_user_idx ON ai_usage_user_daily (user_id);
+
+-- Per hour and error code: the failed model calls (Error Analysis).
+CREATE TABLE ai_errors_hourly (
+  hour timestamptz NOT NULL,
+  error_code text NOT NULL,
+  failures bigint NOT NULL,
+  PRIMARY KEY (hour, error_code)
+);
 
 -- Per hour, the response times of the model calls (provider hosted or offline): count, sum and
 -- the exact p95 and p99 (percentile_cont, as the raw rows give them). Percentiles cannot be
@@ -98,6 +106,11 @@ BEGIN
     cost_micros = u.cost_micros + EXCLUDED.cost_micros,
     confidence_sum = u.confidence_sum + EXCLUDED.confidence_sum,
     confidence_n = u.confidence_n + EXCLUDED.confidence_n;
+
+  INSERT INTO ai_errors_hourly AS e (hour, error_code, failures)
+  SELECT date_trunc('hour', created_at, 'UTC'), coalesce(error_code, 'unknown'), count(*)
+  FROM added WHERE outcome = 'failed' GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (hour, error_code) DO UPDATE SET failures = e.failures + EXCLUDED.failures;
 
   -- Percentiles are recomputed, not added: first lock the touched hours' rows (waiting for any
   -- other writer of the same hour to commit), then compute in a new statement, whose snapshot
