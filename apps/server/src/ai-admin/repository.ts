@@ -7,13 +7,12 @@
 // two outcomes counts analyses without grouping by analysis_id.
 //
 // The usage figures read the rollups of migration 210 (per hour; per member and day; errors
-// per hour and code; each
-// hour's response times), kept by a trigger as records are written: the whole hours (days) of
-// a range come from there and its partial first and last hour (day) from the raw records, so
-// every figure, p95 and p99 included, is exactly what the raw rows of the range give, and a
-// 90-day range reads a few thousand rollup rows instead of every record. The percentiles are
-// per hour only (never merged across hours): each hour's are recomputed from its raw rows by
-// the trigger, and a partial first hour's computed here from its raw rows.
+// per hour and code; each hour's response times), kept by a trigger as records are written:
+// the whole hours (days) of a range come from there and its partial first and last hour (day)
+// from the raw records, so every figure, p95 and p99 included, is exactly what the raw rows of
+// the range give, and a 90-day range reads a few thousand rollup rows instead of every record.
+// The percentiles are per hour only (never merged across hours): each hour's are recomputed
+// from its raw rows by the trigger, and a partial first hour's computed here from its raw rows.
 import type { Queryable } from '../db/db.ts';
 
 export type Bucket = 'hour' | 'day' | 'week';
