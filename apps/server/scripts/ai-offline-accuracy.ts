@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { analysisCopy, sha256 } from '../src/ai/analysis-image.ts';
 import { createOfflineAnalyzer } from '../src/ai/providers/offline/offline-analyzer.ts';
-import { stopOcr, warmOcr } from '../src/ai/providers/offline/ocr.ts';
+import { readDecals, stopOcr } from '../src/ai/providers/offline/ocr.ts';
 import { measureQuality } from '../src/ai/providers/offline/image-quality.ts';
 
 const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'ai');
@@ -26,8 +27,13 @@ let brandHits = 0;
 let modelHits = 0;
 let colourHits = 0;
 // Warm the OCR worker first: its start is once per process, not per photo (an analysis of no
-// photos, as this script did before, never started it, so the first photo paid for it).
-await warmOcr();
+// photos, as this script did before, never started it, so the first photo paid for it): one
+// read of a small blank image.
+await readDecals(
+  await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer(),
+);
 for (const label of labels) {
   const original = readFileSync(join(dir, label.file));
   const started = performance.now();

@@ -49,11 +49,6 @@ function getWorker(): Promise<Worker> {
   return worker;
 }
 
-/** Starts the worker ahead of the first read (its start is once per process, not per photo). */
-export async function warmOcr(): Promise<void> {
-  await getWorker();
-}
-
 /** Stops the worker (app close, scripts); the next read starts a new one. */
 export async function stopOcr(): Promise<void> {
   const w = worker;
