@@ -205,6 +205,9 @@ export const thumbRemove = style({
 
 // ── analysis ────────────────────────────────────────────────────────────────────────────────
 
+/** The editor's round icon, kept round beside text that wraps on a phone. */
+export const analysisIcon = style([editor.dropIcon, { flexShrink: 0 }]);
+
 export const checklist = style({
   listStyle: 'none',
   margin: 0,
