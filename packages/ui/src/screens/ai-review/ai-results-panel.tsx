@@ -89,7 +89,7 @@ export function AiResultsPanel({
                 The AI did not fill in any fields: enter the details yourself.
               </Text>
             ) : (
-              <ul className={css.plainList}>
+              <ul className={css.confidenceColumns}>
                 {fields.map((f) => (
                   <li key={f} className={css.confidenceRow}>
                     <Text size="2">{aiDraftFieldLabel(f)}</Text>

@@ -112,37 +112,34 @@ export function AiReviewScreen({
     <div className={css.screen}>
       <ReviewFailures issues={issues} ref={failures} />
       <ReviewNotices notices={notices} degraded={manualEntry || !!result.partialData} />
-      <div className={css.layout}>
-        <div className={css.main}>
-          <section aria-labelledby={previewHeadingId}>
-            <Flex direction="column" gap="3">
-              <Flex justify="between" align="center" gap="3" wrap="wrap">
-                <Flex direction="column" gap="1">
-                  <Heading as="h2" size="5" id={previewHeadingId}>
-                    Catalog preview
-                  </Heading>
-                  <Text as="p" size="2" color="gray">
-                    How your listing will look in the catalog.
-                  </Text>
-                </Flex>
-                <Flex gap="4" align="center" wrap="wrap">
-                  <DebugDialog result={result} />
-                  <Button
-                    variant={editing ? 'solid' : 'soft'}
-                    highContrast={!editing}
-                    aria-expanded={editing}
-                    aria-controls={editing ? formId : undefined}
-                    onClick={() => setEditing((open) => !open)}
-                  >
-                    Edit Listing{' '}
-                    {editing ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
-                  </Button>
-                </Flex>
-              </Flex>
-              <ListingPreview draft={draft} photos={photos} />
-            </Flex>
-          </section>
-          {editing && (
+      <div className={css.header}>
+        <Flex direction="column" gap="1">
+          <Heading as="h2" size="5" id={previewHeadingId}>
+            Catalog preview
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            How your listing will look in the catalog.
+          </Text>
+        </Flex>
+        <Flex gap="4" align="center" wrap="wrap">
+          <DebugDialog result={result} />
+          <Button
+            variant={editing ? 'solid' : 'soft'}
+            highContrast={!editing}
+            aria-expanded={editing}
+            aria-controls={editing ? formId : undefined}
+            onClick={() => setEditing((open) => !open)}
+          >
+            Edit Listing {editing ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
+          </Button>
+        </Flex>
+      </div>
+      <div className={editing ? css.layout.editing : css.layout.viewing}>
+        <section aria-labelledby={previewHeadingId} className={css.previewArea}>
+          <ListingPreview draft={draft} photos={photos} />
+        </section>
+        {editing && (
+          <div className={css.formArea}>
             <ReviewForm
               id={formId}
               draft={draft}
@@ -151,8 +148,8 @@ export function AiReviewScreen({
               onEdit={onEdit}
               readOnly={saving}
             />
-          )}
-        </div>
+          </div>
+        )}
         <div className={css.side}>
           <AiResultsPanel
             draft={draft}

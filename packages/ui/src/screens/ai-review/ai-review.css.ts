@@ -16,31 +16,33 @@ export const screen = style({
 export const focusTarget = style({ outline: 'none', scrollMarginTop: vars.space[4] });
 
 /**
- * Phone: the preview and form, then the AI panel, then the save buttons last. Wide: the AI
- * panel in a column beside the preview and form, the buttons under them.
+ * Phone: the preview, the form under it (the toggle is just above), the AI panel, the save
+ * buttons last. Wide: the AI panel beside the preview (the catalog card's width), the form and
+ * the buttons across the page under both. Without the form its row is left out, so no gap
+ * stands in for it.
  */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"main" "side" "actions"',
-  gap: vars.space[5],
-  alignItems: 'start',
-  '@media': {
-    [wide]: {
-      gridTemplateColumns: 'minmax(0, 1fr) 22rem',
-      gridTemplateRows: 'auto 1fr',
-      gridTemplateAreas: '"main side" "actions side"',
+const grid = (withForm: boolean) =>
+  style({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: withForm
+      ? '"preview" "form" "side" "actions"'
+      : '"preview" "side" "actions"',
+    gap: vars.space[5],
+    alignItems: 'start',
+    '@media': {
+      [wide]: {
+        gridTemplateColumns: 'minmax(0, 26rem) minmax(0, 1fr)',
+        gridTemplateAreas: withForm
+          ? '"preview side" "form form" "actions actions"'
+          : '"preview side" "actions actions"',
+      },
     },
-  },
-});
+  });
+export const layout = { editing: grid(true), viewing: grid(false) };
 
-export const main = style({
-  gridArea: 'main',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  minWidth: 0,
-});
+export const previewArea = style({ gridArea: 'preview', minWidth: 0 });
+export const formArea = style({ gridArea: 'form', minWidth: 0 });
 export const side = style({
   gridArea: 'side',
   display: 'flex',
@@ -50,8 +52,27 @@ export const side = style({
 });
 export const actions = style({ gridArea: 'actions', minWidth: 0 });
 
-/** The preview keeps the catalog card's width, so it reads as the card it will become. */
-export const preview = style({ maxWidth: '26rem', width: '100%' });
+/** The heading and the two buttons above the preview, across the page. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+
+/** Lists that take as many columns as the panel has room for (confidences, suggestions). */
+const columns = (min: string) =>
+  style({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))`,
+    gap: `${vars.space[2]} ${vars.space[5]}`,
+  });
+export const confidenceColumns = columns('13rem');
+export const suggestionColumns = columns('18rem');
 
 export const fieldGrid = style({
   display: 'grid',

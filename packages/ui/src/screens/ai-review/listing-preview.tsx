@@ -10,7 +10,6 @@ import {
   conditionColor,
 } from '../../components/item-card/item-display.ts';
 import * as cardCss from '../../components/item-card/item-card.css.ts';
-import * as css from './ai-review.css.ts';
 
 /** A photo of the flow (openapi AiUploadedImage): the machine's AiFlowPhoto fits. */
 export interface AiReviewPhoto {
@@ -43,7 +42,7 @@ export function ListingPreview({ draft, photos }: ListingPreviewProps) {
   const byline = [v('brand'), v('model'), v('year')].filter(Boolean).join(' · ');
   const estimate = estimateLabel(v('estimatedValueMin'), v('estimatedValueMax'));
   return (
-    <Card asChild size="2" className={`${cardCss.card} ${css.preview}`}>
+    <Card asChild size="2" className={cardCss.card}>
       <article aria-labelledby={titleId}>
         <Inset side="top" clip="padding-box" pb="0">
           <div className={cardCss.media}>

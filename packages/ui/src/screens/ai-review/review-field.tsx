@@ -15,7 +15,7 @@ export interface ReviewControlProps {
 }
 
 export const reviewFieldId = (field: string) => `ai-review-${field}`;
-const checkId = (id: string) => `${id}-check`;
+const checkId = (id: string, i: number) => `${id}-check-${i}`;
 
 export interface ReviewFieldProps {
   field: string;
@@ -25,8 +25,8 @@ export interface ReviewFieldProps {
   userModified: boolean;
   /** The save's failure for this field (§5.3), shown in red; the control is invalid. */
   error?: string;
-  /** The field-level AI check (§5.3), shown while there is no failure. */
-  check?: AiFieldCheck;
+  /** The field's AI checks (§5.3), shown while there is no failure, errors first. */
+  checks: readonly AiFieldCheck[];
   full?: boolean;
   children: (control: ReviewControlProps) => ReactNode;
 }
@@ -43,15 +43,17 @@ export function ReviewField({
   confidence,
   userModified,
   error,
-  check,
+  checks,
   full,
   children,
 }: ReviewFieldProps) {
   const id = reviewFieldId(field);
-  const shownCheck = error ? undefined : check;
+  const shown = error
+    ? []
+    : [...checks].sort((a, b) => (a.level === b.level ? 0 : a.level === 'error' ? -1 : 1));
   const describedBy = [
     error ? fieldErrorId(id) : null,
-    shownCheck ? checkId(id) : null,
+    ...shown.map((_, i) => checkId(id, i)),
     fieldHintId(id),
   ].filter(Boolean);
   return (
@@ -81,7 +83,9 @@ export function ReviewField({
           {error}
         </Text>
       )}
-      {shownCheck && <CheckLine id={checkId(id)} check={shownCheck} />}
+      {shown.map((check, i) => (
+        <CheckLine key={check.message} id={checkId(id, i)} check={check} />
+      ))}
     </Flex>
   );
 }

@@ -107,7 +107,7 @@ export function ReviewForm({ id, draft, issues, fieldChecks, onEdit, readOnly }:
                   confidence={f?.confidence ?? 0}
                   userModified={f?.userModified ?? false}
                   error={issues.find((i) => i.path === field)?.msg}
-                  check={fieldChecks.find((c) => c.field === field)}
+                  checks={fieldChecks.filter((c) => c.field === field)}
                   full={form.kind === 'area' || (form.kind === 'text' && form.full)}
                 >
                   {control}

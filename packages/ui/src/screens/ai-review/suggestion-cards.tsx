@@ -33,7 +33,7 @@ export function SuggestionCards({ suggestions, onImprovePhotos, disabled }: Sugg
         <Heading as="h2" size="4" id={headingId}>
           AI suggestions
         </Heading>
-        <ul className={css.plainList}>
+        <ul className={css.suggestionColumns}>
           {suggestions.map((s) => (
             <li key={`${s.field}-${s.photoType}`}>
               <Card size="2">
@@ -60,9 +60,11 @@ export function SuggestionCards({ suggestions, onImprovePhotos, disabled }: Sugg
           ))}
         </ul>
         {onImprovePhotos && (
-          <Button variant="soft" highContrast onClick={onImprovePhotos} disabled={disabled}>
-            <CameraIcon aria-hidden /> Improve photos
-          </Button>
+          <Flex>
+            <Button variant="soft" highContrast onClick={onImprovePhotos} disabled={disabled}>
+              <CameraIcon aria-hidden /> Improve photos
+            </Button>
+          </Flex>
         )}
       </Flex>
     </section>
