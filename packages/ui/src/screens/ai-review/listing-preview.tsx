@@ -1,14 +1,8 @@
-import { Badge, Box, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
-import { SewingPinIcon } from '@radix-ui/react-icons';
+import { Card, Flex, Text } from '@radix-ui/themes';
 import type { AiReviewDraft } from '@pedalswap/domain/ai';
 import { formatDollars } from '@pedalswap/domain/shared';
 import { useId } from 'react';
-import { ImageCarousel } from '../../components/image-carousel/image-carousel.tsx';
-import {
-  ITEM_TYPE_COLORS,
-  ITEM_TYPE_LABELS,
-  conditionColor,
-} from '../../components/item-card/item-display.ts';
+import { ItemCardHeader, ItemCardMedia } from '../../components/item-card/item-card-parts.tsx';
 import * as cardCss from '../../components/item-card/item-card.css.ts';
 
 /** A photo of the flow (openapi AiUploadedImage): the machine's AiFlowPhoto fits. */
@@ -19,7 +13,7 @@ export interface AiReviewPhoto {
 }
 
 /** The estimate as a range ('$900 – $1,200'), one end when only one is known, else nothing. */
-export function estimateLabel(min: string, max: string): string | null {
+function estimateLabel(min: string, max: string): string | null {
   const [low, high] = [formatDollars(Number(min)), formatDollars(Number(max))];
   if (low && high) return low === high ? low : `${low} – ${high}`;
   return low ?? high;
@@ -44,51 +38,23 @@ export function ListingPreview({ draft, photos }: ListingPreviewProps) {
   return (
     <Card asChild size="2" className={cardCss.card}>
       <article aria-labelledby={titleId}>
-        <Inset side="top" clip="padding-box" pb="0">
-          <div className={cardCss.media}>
-            <ImageCarousel
-              images={photos.map((p) => ({ id: p.fileId, imageUrl: p.url }))}
-              label={`Photos of ${title}`}
-              alt={title}
-              eager
-              sizes="(min-width: 640px) 416px, 100vw"
-            />
-            <span className={cardCss.typeTag}>
-              <Badge size="2" variant="soft" color={ITEM_TYPE_COLORS.bike}>
-                {ITEM_TYPE_LABELS.bike}
-              </Badge>
-            </span>
-          </div>
-        </Inset>
+        <ItemCardMedia
+          images={photos.map((p) => ({ id: p.fileId, imageUrl: p.url }))}
+          name={title}
+          type="bike"
+          sizes="(min-width: 640px) 416px, 100vw"
+          eager
+        />
         <div className={cardCss.body}>
-          <Box className={cardCss.title}>
-            <Heading as="h3" size="4" id={titleId} mb="1">
-              {title}
-            </Heading>
-            {byline && (
-              <Text as="p" size="2" color="gray">
-                {byline}
-              </Text>
-            )}
-          </Box>
-          <Flex gap="2" wrap="wrap" align="center">
-            {v('condition') && (
-              <Badge color={conditionColor(v('condition'))} variant="soft">
-                {v('condition')}
-              </Badge>
-            )}
-            {v('type') && (
-              <Badge color="gray" variant="soft">
-                {v('type')}
-              </Badge>
-            )}
-            {v('location') && (
-              <Text size="2" color="gray" className={cardCss.meta}>
-                <SewingPinIcon aria-hidden />
-                {v('location')}
-              </Text>
-            )}
-          </Flex>
+          <ItemCardHeader
+            titleId={titleId}
+            headingLevel="3"
+            title={title}
+            byline={byline}
+            condition={v('condition')}
+            kind={v('type')}
+            location={v('location')}
+          />
           <Text
             as="p"
             size="2"
