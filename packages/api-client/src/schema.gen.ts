@@ -1979,6 +1979,10 @@ export interface paths {
          * Analyse several bikes at once (owner)
          * @description 1 to 50 analyses, fields `analyses[i][images]` (files) and `analyses[i][metadata]` (JSON
          *     string) with i from 0. Answers when every analysis finished.
+         *     **Our decision:** at most 100 photos in all (a 400 beyond); each analysis runs as a
+         *     single one does (maintenance, cache, limits, queue, budget) and is recorded; one refused
+         *     by a limit is a result with `success` false and the batch goes on. `options` and each
+         *     metadata are JSON objects, merged (metadata wins) into the analysis' context.
          */
         post: operations["aiBatchAnalyze"];
         delete?: never;

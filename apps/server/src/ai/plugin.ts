@@ -9,6 +9,7 @@ import { createOfflineAnalyzer } from './providers/offline/offline-analyzer.ts';
 import { stopOcr } from './providers/offline/ocr.ts';
 import { aiRoutes } from './routes.ts';
 import { createAiService, type AiService } from './service.ts';
+import { createAiTestingService } from './testing-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,7 @@ export default fp(
     });
     app.addHook('onClose', async () => stopOcr());
     app.decorate('aiService', aiService);
-    app.operations.add(aiRoutes(aiService));
+    app.operations.add(aiRoutes(aiService, createAiTestingService({ db: app.db, ai: aiService })));
   },
   { name: 'ai', dependencies: ['contract', 'database', 'images'] },
 );

@@ -4,9 +4,25 @@ import { callerOf } from '../plugins/caller.ts';
 import { uploadOf } from '../images/multipart.ts';
 import { photoExamples } from './photo-examples.ts';
 import type { AiService } from './service.ts';
+import type { AiTestingService } from './testing-service.ts';
 
-export function aiRoutes(ai: AiService) {
+export function aiRoutes(ai: AiService, testing: AiTestingService) {
   return defineRoutes({
+    aiBatchAnalyze: {
+      async handler(request) {
+        return testing.batchAnalyze(callerOf(request), uploadOf(request));
+      },
+    },
+    aiCacheStats: {
+      async handler() {
+        return testing.cacheStats();
+      },
+    },
+    aiMyUsageStats: {
+      async handler(request) {
+        return testing.myUsage(callerOf(request), request.query.period);
+      },
+    },
     aiUploadImages: {
       async handler(request, reply) {
         const result = await ai.upload(callerOf(request), uploadOf(request), false);
