@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   bulkResolveFeedbackMutationOptions,
@@ -28,7 +28,11 @@ export function AiFeedbackRoute() {
   const { client } = useSession();
   const [params, setParams] = useSearchParams();
   const category = readCategory(params);
-  const pending = useQuery(pendingFeedbackQueryOptions(client, category));
+  // The list of the previous category stays while the next one loads, rather than a spinner.
+  const pending = useQuery({
+    ...pendingFeedbackQueryOptions(client, category),
+    placeholderData: keepPreviousData,
+  });
   const stats = useQuery(feedbackStatsQueryOptions(client, AI_FEEDBACK_LIMITS.statsDays));
   const analytics = useQuery(feedbackAnalyticsQueryOptions(client, AI_FEEDBACK_LIMITS.statsDays));
   const resolve = useMutation(bulkResolveFeedbackMutationOptions(client));
