@@ -1,9 +1,17 @@
 // The owner's AI testing hub calls (issue 15 item 4; spec 3 §2.11, §7.4): a batch of analyses
 // with the offline analyzer (no ANTHROPIC_API_KEY in tests), the cache's figures and the
 // caller's own usage, and who may call them.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, useTestApp, type Member } from './helpers.ts';
-import { multipart, photo, type Part } from './ai-fixture.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, testConfig, useTestApp, type Member } from './helpers.ts';
+import {
+  imagePart,
+  multipart,
+  photo,
+  startMessagesStandIn,
+  type Part,
+  type StandIn,
+} from './ai-fixture.ts';
 
 const t = useTestApp();
 
@@ -25,11 +33,16 @@ const file = (name: string, data: Buffer): Part => ({
 });
 
 /** inject needs one body: build it once so boundary and payload agree. */
-const send = (parts: Part[], token = owner.accessToken) => {
+const send = (
+  parts: Part[],
+  token = owner.accessToken,
+  url = '/api/ai/batch-analyze',
+  app: FastifyInstance = t.app,
+) => {
   const body = multipart(parts);
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
-    url: '/api/ai/batch-analyze',
+    url,
     headers: { authorization: `Bearer ${token}`, ...body.headers },
     payload: body.payload,
   });
@@ -114,5 +127,98 @@ describe('GET /ai/cache-stats and /ai/usage-stats', () => {
       (await call(t.app, 'GET', '/api/ai/usage-stats?period=weekly', { token: member.accessToken }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('POST /ai/admin/test-prompt', () => {
+  let standIn: StandIn;
+  let hosted: FastifyInstance;
+  beforeAll(async () => {
+    standIn = await startMessagesStandIn();
+    hosted = await t.build({
+      config: {
+        ai: {
+          ...testConfig().ai,
+          anthropicApiKey: 'sk-test-stand-in',
+          anthropicBaseUrl: standIn.url,
+          primaryModel: 'claude-sonnet-5-5',
+          fallbackModel: 'claude-haiku-5-5',
+        },
+      },
+    });
+  });
+  afterAll(async () => standIn.close());
+  const prompt = (text: string) => ({ name: 'prompt', data: text });
+
+  it('sends the photos and the prompt to the configured model of the family asked for', async () => {
+    standIn.replies = [{ text: 'A Shimano 105 R7000 groupset.' }];
+    const owner2 = await t.member({ role: 'owner' });
+    const res = await send(
+      [
+        imagePart(await photo(5)),
+        prompt('Name the groupset'),
+        { name: 'model', data: 'claude-3-5-haiku' },
+      ],
+      owner2.accessToken,
+      '/api/ai/admin/test-prompt',
+      hosted,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      response: 'A Shimano 105 R7000 groupset.',
+      model: 'claude-haiku-5-5',
+      tokensUsed: 1900,
+    });
+    const sent = standIn.requests.at(-1)!.body as {
+      model: string;
+      messages: { content: { type: string; text?: string }[] }[];
+    };
+    expect(sent.model).toBe('claude-haiku-5-5');
+    expect(sent.messages[0]!.content.map((c) => c.type)).toEqual(['image', 'text']);
+    expect(sent.messages[0]!.content[1]!.text).toBe('Name the groupset');
+  });
+
+  it('answers 503 when the model fails', async () => {
+    standIn.replies = [{ status: 529 }];
+    const owner2 = await t.member({ role: 'owner' });
+    const res = await send(
+      [imagePart(await photo(6)), prompt('Name the groupset')],
+      owner2.accessToken,
+      '/api/ai/admin/test-prompt',
+      hosted,
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: 'service_unavailable' });
+  });
+
+  it('needs the hosted model: the offline analyzer answers no prompt (503)', async () => {
+    const res = await send(
+      [imagePart(await photo(7)), prompt('Hi')],
+      owner.accessToken,
+      '/api/ai/admin/test-prompt',
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json<{ message: string }>().message).toMatch(/ANTHROPIC_API_KEY/);
+  });
+
+  it("answers 400 with spec 3 §5's texts to no prompt, no images, more than 5 images or an unknown model", async () => {
+    const url = '/api/ai/admin/test-prompt';
+    const blank = await send([imagePart(await photo(8)), prompt('  ')], owner.accessToken, url);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ details: [{ path: 'prompt', msg: 'Prompt required' }] });
+    const none = await send([prompt('Hi')], owner.accessToken, url);
+    expect(none.json()).toMatchObject({ details: [{ path: 'images', msg: 'No images uploaded' }] });
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => imagePart(await photo(i))));
+    expect((await send([...six, prompt('Hi')], owner.accessToken, url)).statusCode).toBe(400);
+    const model = await send(
+      [imagePart(await photo(9)), prompt('Hi'), { name: 'model', data: 'gpt-4' }],
+      owner.accessToken,
+      url,
+    );
+    expect(model.statusCode).toBe(400);
+    expect(
+      (await send([imagePart(await photo(9)), prompt('Hi')], manager.accessToken, url)).statusCode,
+    ).toBe(403);
   });
 });

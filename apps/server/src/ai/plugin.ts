@@ -40,7 +40,14 @@ export default fp(
     });
     app.addHook('onClose', async () => stopOcr());
     app.decorate('aiService', aiService);
-    app.operations.add(aiRoutes(aiService, createAiTestingService({ db: app.db, ai: aiService })));
+    const testing = createAiTestingService({
+      db: app.db,
+      ai: aiService,
+      hosted,
+      primaryModel: cfg.primaryModel,
+      fallbackModel: cfg.fallbackModel,
+    });
+    app.operations.add(aiRoutes(aiService, testing));
   },
   { name: 'ai', dependencies: ['contract', 'database', 'images'] },
 );

@@ -13,6 +13,11 @@ export function aiRoutes(ai: AiService, testing: AiTestingService) {
         return testing.batchAnalyze(callerOf(request), uploadOf(request));
       },
     },
+    aiTestPrompt: {
+      async handler(request) {
+        return testing.testPrompt(callerOf(request), uploadOf(request));
+      },
+    },
     aiCacheStats: {
       async handler() {
         return testing.cacheStats();

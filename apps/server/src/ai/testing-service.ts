@@ -3,11 +3,17 @@
 // analysis run once per group of photos, so it obeys maintenance, the cache, the limits, the
 // queue and the budget exactly as a single analysis does, and every analysis is recorded.
 import { randomUUID } from 'node:crypto';
-import { AI_LIMITS } from '@pedalswap/domain/ai';
+import {
+  AI_LIMITS,
+  AI_TEST_MODELS,
+  AI_TESTING_LIMITS,
+  AI_TESTING_MESSAGES,
+} from '@pedalswap/domain/ai';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import type { ReadUpload } from '../images/multipart.ts';
 import type { Caller } from '../plugins/caller.ts';
+import { ProviderError, type AnalysisProvider } from './providers/provider.ts';
 import * as repo from './repository.ts';
 import {
   maintenance,
@@ -26,7 +32,23 @@ const MICROS_PER_CENT = 10_000;
 
 const indexOf = (field: string) => Number(/\[(\d+)\]/.exec(field)![1]);
 
-export function createAiTestingService(deps: { db: Db; ai: AiService }) {
+export interface AiTestingDeps {
+  db: Db;
+  ai: AiService;
+  /** The hosted model when ANTHROPIC_API_KEY is set, else null: a prompt test needs it. */
+  hosted: AnalysisProvider | null;
+  primaryModel: string;
+  fallbackModel: string;
+}
+
+const noHostedModel = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'A custom prompt needs the hosted model: set ANTHROPIC_API_KEY (the offline analyzer reads photos only).',
+  );
+
+export function createAiTestingService(deps: AiTestingDeps) {
   const { db, ai } = deps;
 
   return {
@@ -94,6 +116,97 @@ export function createAiTestingService(deps: { db: Db; ai: AiService }) {
         }
       }
       return { batchId, results, totalCost };
+    },
+
+    /**
+     * POST /ai/admin/test-prompt: the owner's prompt on up to 5 photos, recorded like an
+     * analysis. Ours: the contract's two model names choose among the configured models, the
+     * Sonnet family the primary one and the Haiku family the fallback.
+     */
+    async testPrompt(caller: Caller, readUpload: ReadUpload) {
+      if (await ai.inMaintenance()) throw maintenance();
+      const { files, fields } = await readUpload<PreparedUpload>({
+        fileField: 'images',
+        maxFiles: AI_TESTING_LIMITS.promptImages,
+        maxBytes: AI_LIMITS.photoMaxBytes,
+        textFields: ['prompt', 'model'],
+        tooLarge,
+        tooMany: () =>
+          validationFailed([
+            {
+              path: 'images',
+              msg: `A prompt test sends at most ${AI_TESTING_LIMITS.promptImages} images`,
+            },
+          ]),
+        onFile: (fileName, data) => ai.prepare(fileName, data),
+      });
+      const prompt = (fields.prompt ?? '').trim();
+      const issues = [];
+      if (files.length === 0) issues.push({ path: 'images', msg: AI_TESTING_MESSAGES.noImages });
+      if (!prompt) issues.push({ path: 'prompt', msg: AI_TESTING_MESSAGES.promptRequired });
+      if (prompt.length > 10_000)
+        issues.push({ path: 'prompt', msg: 'The prompt is at most 10,000 characters' });
+      const family = fields.model ?? AI_TEST_MODELS[0];
+      if (!(AI_TEST_MODELS as readonly string[]).includes(family))
+        issues.push({ path: 'model', msg: `model must be one of ${AI_TEST_MODELS.join(', ')}` });
+      if (issues.length) throw validationFailed(issues);
+      if (!deps.hosted?.prompt) throw noHostedModel();
+      const model = family === 'claude-3-5-haiku' ? deps.fallbackModel : deps.primaryModel;
+      const started = Date.now();
+      const base = {
+        analysisId: randomUUID(),
+        attempt: 1,
+        userId: caller.id,
+        provider: 'hosted' as const,
+        model,
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheCreationTokens: 0,
+        cacheReadTokens: 0,
+        costMicros: 0,
+        cached: false,
+        confidence: null,
+        imageCount: files.length,
+      };
+      try {
+        const answer = await deps.hosted.prompt(
+          files.map((f) => ({ jpeg: f.jpeg, sha256: '' })),
+          prompt,
+          model,
+        );
+        const processingTime = Date.now() - started;
+        await repo.recordAnalysis(db, {
+          ...base,
+          model: answer.model,
+          inputTokens: answer.usage.inputTokens,
+          outputTokens: answer.usage.outputTokens,
+          cacheCreationTokens: answer.usage.cacheCreationInputTokens,
+          cacheReadTokens: answer.usage.cacheReadInputTokens,
+          costMicros: answer.costMicros,
+          durationMs: processingTime,
+          outcome: 'success',
+          errorCode: null,
+        });
+        const u = answer.usage;
+        return {
+          success: true,
+          response: answer.text,
+          model: answer.model,
+          cost: answer.costMicros / 1_000_000,
+          tokensUsed:
+            u.inputTokens + u.outputTokens + u.cacheCreationInputTokens + u.cacheReadInputTokens,
+          processingTime,
+        };
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        await repo.recordAnalysis(db, {
+          ...base,
+          durationMs: Date.now() - started,
+          outcome: 'failed',
+          errorCode: err.code,
+        });
+        throw new AppError(503, 'service_unavailable', `The model did not answer: ${err.message}`);
+      }
     },
 
     /** GET /ai/cache-stats. */
