@@ -2017,7 +2017,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try a custom prompt on up to 5 photos (owner) */
+        /**
+         * Try a custom prompt on up to 5 photos (owner)
+         * @description **Our decision:** `model` names a family: `claude-3-5-sonnet` runs the configured primary
+         *     model, `claude-3-5-haiku` the configured fallback. Only the hosted model answers a free
+         *     prompt: without ANTHROPIC_API_KEY, or when the model fails, the answer is 503
+         *     `service_unavailable` saying so. The call is recorded with its tokens and cost.
+         */
         post: operations["aiTestPrompt"];
         delete?: never;
         options?: never;
