@@ -222,3 +222,21 @@ describe('POST /ai/admin/test-prompt', () => {
     ).toBe(403);
   });
 });
+
+describe('a file that is not an image', () => {
+  it('is a 415 naming it, in a batch and in a prompt test (found by the fuzz suite)', async () => {
+    const text = { filename: 'notes.txt', contentType: 'text/plain', data: 'not a photo' };
+    const batchRes = await send([{ name: 'analyses[0][images]', ...text }]);
+    expect(batchRes.statusCode).toBe(415);
+    expect(batchRes.json()).toMatchObject({ message: 'notes.txt is not an image' });
+    const promptRes = await send(
+      [
+        { name: 'images', ...text },
+        { name: 'prompt', data: 'Hi' },
+      ],
+      owner.accessToken,
+      '/api/ai/admin/test-prompt',
+    );
+    expect(promptRes.statusCode).toBe(415);
+  });
+});
