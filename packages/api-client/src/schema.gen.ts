@@ -2000,7 +2000,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggest a better description, components and price for a bike (owner) */
+        /**
+         * Suggest a better description, components and price for a bike (owner)
+         * @description **Our decision:** the bike's stored listing photos (primary first, at most 10) run through
+         *     the ordinary analysis as the owner's own: maintenance, the cache (`useCache`), the limits,
+         *     the queue and the budget apply, and the analysis is recorded. Nothing is written to the
+         *     bike. `enhancements` holds only what differs from the listing: `description` the
+         *     analysis' description when the listing's differs, `components` the components the
+         *     analysis saw that the listing's description does not mention (name to value), and
+         *     `suggestedPrice` the middle of the estimated value range; each only when asked for.
+         *     `suggestions` lists every listing field the analysis would fill or change (brand, model,
+         *     year, bike type, frame size, condition) with the listing's value and the analysis'
+         *     confidence. Any other or hidden id is 404; a bike without photos is 409 `conflict`.
+         */
         post: operations["aiEnhanceListing"];
         delete?: never;
         options?: never;
@@ -7605,6 +7617,15 @@ export interface operations {
                             /** @description US dollars. */
                             suggestedPrice?: number;
                         };
+                        /** @description The listing fields the analysis would fill or change. */
+                        suggestions?: {
+                            field: string;
+                            current: string | null;
+                            suggested: string;
+                            confidence: number;
+                        }[];
+                        /** Format: uuid */
+                        analysisId?: string;
                         /** @description US dollars. */
                         cost: number;
                         cached: boolean;
@@ -7615,8 +7636,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };

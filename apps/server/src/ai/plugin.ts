@@ -10,6 +10,7 @@ import { stopOcr } from './providers/offline/ocr.ts';
 import { aiRoutes } from './routes.ts';
 import { createAiService, type AiService } from './service.ts';
 import { createAiTestingService } from './testing-service.ts';
+import { createListingEnhancer } from './enhance-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +48,12 @@ export default fp(
       primaryModel: cfg.primaryModel,
       fallbackModel: cfg.fallbackModel,
     });
-    app.operations.add(aiRoutes(aiService, testing));
+    const enhancer = createListingEnhancer({
+      ai: aiService,
+      images: app.imageService,
+      items: app.itemService,
+    });
+    app.operations.add(aiRoutes(aiService, testing, enhancer));
   },
-  { name: 'ai', dependencies: ['contract', 'database', 'images'] },
+  { name: 'ai', dependencies: ['contract', 'database', 'items', 'images'] },
 );

@@ -5,8 +5,9 @@ import { uploadOf } from '../images/multipart.ts';
 import { photoExamples } from './photo-examples.ts';
 import type { AiService } from './service.ts';
 import type { AiTestingService } from './testing-service.ts';
+import type { ListingEnhancer } from './enhance-listing.ts';
 
-export function aiRoutes(ai: AiService, testing: AiTestingService) {
+export function aiRoutes(ai: AiService, testing: AiTestingService, enhancer: ListingEnhancer) {
   return defineRoutes({
     aiBatchAnalyze: {
       async handler(request) {
@@ -16,6 +17,11 @@ export function aiRoutes(ai: AiService, testing: AiTestingService) {
     aiTestPrompt: {
       async handler(request) {
         return testing.testPrompt(callerOf(request), uploadOf(request));
+      },
+    },
+    aiEnhanceListing: {
+      async handler(request) {
+        return enhancer.enhance(callerOf(request), request.params.bikeId, request.body);
       },
     },
     aiCacheStats: {
