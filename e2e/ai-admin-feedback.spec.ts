@@ -2,10 +2,11 @@
 // the owner resolves two members' feedback items, then runs an analysis and a batch on two
 // fixture photos with the offline analyzer (the suite's server has no ANTHROPIC_API_KEY); a
 // manager reaches AI Feedback and no other AI page.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
-import { apiSignIn } from './listings.ts';
+import { apiSignIn, publishedBike } from './listings.ts';
 import { E2E_OWNER, E2E_STAFF } from './staff.ts';
 
 // Each page is a lazy chunk, and the AI calls run on the same shared two cores as the server:
@@ -96,6 +97,38 @@ test('the owner runs an analysis and a batch from the testing hub', async ({ pag
   await slow(results.getByRole('listitem').first()).toContainText('GET /ai/cache-stats');
   await page.getByRole('button', { name: 'Clear Results' }).click();
   await expect(page.getByText('No tests run yet. Upload images and run a test.')).toBeVisible();
+});
+
+test("the owner asks the testing hub to enhance a bike's listing", async ({ page, request }) => {
+  test.slow(); // the offline analyzer reads the photo (OCR included) on a shared machine
+  const { headers } = await apiSignIn(request, E2E_OWNER.email, E2E_OWNER.password);
+  const bikeId = await publishedBike(request, headers, 'Enhance me');
+  const uploaded = await request.post(`/api/items/bike/${bikeId}/images`, {
+    headers,
+    multipart: {
+      images: {
+        name: 'bianchi-oltre.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(photo('bianchi-oltre.jpg')),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await page.goto('/admin/ai/testing');
+  await page.getByRole('tab', { name: 'Enhance' }).click();
+  await page.getByRole('button', { name: 'Enhance Listing' }).click();
+  await expect(page.getByText('Bike ID required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Bike ID' }).fill(bikeId);
+  await page.getByRole('checkbox', { name: 'Suggest price' }).check();
+  await page.getByRole('button', { name: 'Enhance Listing' }).click();
+  const newest = page.getByRole('list', { name: 'Results, newest first' }).getByRole('listitem');
+  await expect(newest.first()).toContainText(`POST /ai/enhance-listing/${bikeId}`, {
+    timeout: 60_000,
+  });
+  await expect(newest.first()).toContainText('Success');
+  await expect(newest.first()).toContainText('"suggestions"');
 });
 
 test('a manager reaches AI Feedback and no other AI page', async ({ page }) => {
