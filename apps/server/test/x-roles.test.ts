@@ -46,7 +46,12 @@ describe('x-roles', () => {
           'unapproveBike',
         ].map((id) => `${id} owner,manager`),
         // Owner only (spec 3 §2.1: the audit log, AI analytics and configuration;
-        // openapi.yaml setUserRole). AI feedback is both staff roles' (spec 3 §2.10).
+        // openapi.yaml setUserRole). AI feedback is both staff roles' (spec 3 §2.10); the
+        // testing hub's calls are the owner's (spec 3 §2.1, §2.11).
+        'aiBatchAnalyze owner',
+        'aiCacheStats owner',
+        'aiEnhanceListing owner',
+        'aiTestPrompt owner',
         'getAiCostMonitoring owner',
         'getAiPerformanceMetrics owner',
         'getAiSystemConfig owner',

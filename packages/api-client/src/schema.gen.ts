@@ -1979,6 +1979,10 @@ export interface paths {
          * Analyse several bikes at once (owner)
          * @description 1 to 50 analyses, fields `analyses[i][images]` (files) and `analyses[i][metadata]` (JSON
          *     string) with i from 0. Answers when every analysis finished.
+         *     **Our decision:** at most 100 photos in all (a 400 beyond); each analysis runs as a
+         *     single one does (maintenance, cache, limits, queue, budget) and is recorded; one refused
+         *     by a limit is a result with `success` false and the batch goes on. `options` and each
+         *     metadata are JSON objects, merged (metadata wins) into the analysis' context.
          */
         post: operations["aiBatchAnalyze"];
         delete?: never;
@@ -1996,7 +2000,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggest a better description, components and price for a bike (owner) */
+        /**
+         * Suggest a better description, components and price for a bike (owner)
+         * @description **Our decision:** the bike's stored listing photos (primary first, at most 10) run through
+         *     the ordinary analysis as the owner's own: maintenance, the cache (`useCache`), the limits,
+         *     the queue and the budget apply, and the analysis is recorded. Nothing is written to the
+         *     bike. `enhancements` holds only what differs from the listing: `description` the
+         *     analysis' description when the listing's differs, `components` the components the
+         *     analysis saw that the listing's description does not mention (name to value), and
+         *     `suggestedPrice` the middle of the estimated value range; each only when asked for.
+         *     `suggestions` lists every listing field the analysis would fill or change (brand, model,
+         *     year, bike type, frame size, condition) with the listing's value and the analysis'
+         *     confidence. Any other or hidden id is 404; a bike without photos is 409 `conflict`.
+         */
         post: operations["aiEnhanceListing"];
         delete?: never;
         options?: never;
@@ -2013,7 +2029,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try a custom prompt on up to 5 photos (owner) */
+        /**
+         * Try a custom prompt on up to 5 photos (owner)
+         * @description **Our decision:** `model` names a family: `claude-3-5-sonnet` runs the configured primary
+         *     model, `claude-3-5-haiku` the configured fallback. Only the hosted model answers a free
+         *     prompt: without ANTHROPIC_API_KEY, or when the model fails, the answer is 503
+         *     `service_unavailable` saying so. The call is recorded with its tokens and cost.
+         */
         post: operations["aiTestPrompt"];
         delete?: never;
         options?: never;
@@ -7550,6 +7572,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
@@ -7594,6 +7617,15 @@ export interface operations {
                             /** @description US dollars. */
                             suggestedPrice?: number;
                         };
+                        /** @description The listing fields the analysis would fill or change. */
+                        suggestions?: {
+                            field: string;
+                            current: string | null;
+                            suggested: string;
+                            confidence: number;
+                        }[];
+                        /** Format: uuid */
+                        analysisId?: string;
                         /** @description US dollars. */
                         cost: number;
                         cached: boolean;
@@ -7604,8 +7636,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };
@@ -7654,6 +7688,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };

@@ -9,6 +9,8 @@ import { createOfflineAnalyzer } from './providers/offline/offline-analyzer.ts';
 import { stopOcr } from './providers/offline/ocr.ts';
 import { aiRoutes } from './routes.ts';
 import { createAiService, type AiService } from './service.ts';
+import { createAiTestingService } from './testing-service.ts';
+import { createListingEnhancer } from './enhance-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +41,19 @@ export default fp(
     });
     app.addHook('onClose', async () => stopOcr());
     app.decorate('aiService', aiService);
-    app.operations.add(aiRoutes(aiService));
+    const testing = createAiTestingService({
+      db: app.db,
+      ai: aiService,
+      hosted,
+      primaryModel: cfg.primaryModel,
+      fallbackModel: cfg.fallbackModel,
+    });
+    const enhancer = createListingEnhancer({
+      ai: aiService,
+      images: app.imageService,
+      items: app.itemService,
+    });
+    app.operations.add(aiRoutes(aiService, testing, enhancer));
   },
-  { name: 'ai', dependencies: ['contract', 'database', 'images'] },
+  { name: 'ai', dependencies: ['contract', 'database', 'items', 'images'] },
 );

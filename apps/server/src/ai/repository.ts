@@ -333,3 +333,43 @@ export async function insertFeedback(
     ],
   );
 }
+
+/**
+ * The cache's figures (GET /ai/cache-stats): entries and the hits they served, the analyses
+ * that missed it (first attempts not answered from it), and what the hits would have cost.
+ */
+export async function cacheStats(q: Queryable) {
+  const [row] = await q.query<{
+    entries: string | number;
+    hits: string | number;
+    saved_micros: string | number;
+    misses: string | number;
+  }>(
+    `SELECT c.entries, c.hits, c.saved_micros,
+       (SELECT count(*) FROM ai_analyses WHERE attempt = 1 AND NOT cached) AS misses
+     FROM (SELECT count(*) AS entries, coalesce(sum(hits), 0) AS hits,
+             coalesce(sum(hits::bigint * cost_micros), 0) AS saved_micros FROM ai_cache) c`,
+  );
+  return row!;
+}
+
+/**
+ * A member's own analyses in the current UTC day or month (GET /ai/usage-stats): first
+ * attempts, those answered from the cache, and the spend of every attempt.
+ */
+export async function memberUsage(q: Queryable, userId: string, period: 'daily' | 'monthly') {
+  const [row] = await q.query<{
+    requests: string | number;
+    cached: string | number;
+    cost_micros: string | number;
+  }>(
+    `SELECT count(*) FILTER (WHERE attempt = 1 AND NOT cached) AS requests,
+       count(*) FILTER (WHERE attempt = 1 AND cached) AS cached,
+       coalesce(sum(cost_micros), 0) AS cost_micros
+     FROM ai_analyses
+     WHERE user_id = $1
+       AND created_at >= date_trunc($2, now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    [userId, period === 'daily' ? 'day' : 'month'],
+  );
+  return row!;
+}

@@ -4,9 +4,36 @@ import { callerOf } from '../plugins/caller.ts';
 import { uploadOf } from '../images/multipart.ts';
 import { photoExamples } from './photo-examples.ts';
 import type { AiService } from './service.ts';
+import type { AiTestingService } from './testing-service.ts';
+import type { ListingEnhancer } from './enhance-listing.ts';
 
-export function aiRoutes(ai: AiService) {
+export function aiRoutes(ai: AiService, testing: AiTestingService, enhancer: ListingEnhancer) {
   return defineRoutes({
+    aiBatchAnalyze: {
+      async handler(request) {
+        return testing.batchAnalyze(callerOf(request), uploadOf(request));
+      },
+    },
+    aiTestPrompt: {
+      async handler(request) {
+        return testing.testPrompt(callerOf(request), uploadOf(request));
+      },
+    },
+    aiEnhanceListing: {
+      async handler(request) {
+        return enhancer.enhance(callerOf(request), request.params.bikeId, request.body);
+      },
+    },
+    aiCacheStats: {
+      async handler() {
+        return testing.cacheStats();
+      },
+    },
+    aiMyUsageStats: {
+      async handler(request) {
+        return testing.myUsage(callerOf(request), request.query.period);
+      },
+    },
     aiUploadImages: {
       async handler(request, reply) {
         const result = await ai.upload(callerOf(request), uploadOf(request), false);

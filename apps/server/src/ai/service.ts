@@ -57,25 +57,28 @@ export interface AnalyzeInput {
 
 const MICROS_PER_CENT = 10_000;
 
-const tooLarge = (name: string) =>
+export const tooLarge = (name: string) =>
   new AppError(413, 'payload_too_large', AI_MESSAGES.fileTooLarge(name), {
     details: [{ path: 'images', msg: AI_MESSAGES.fileTooLarge(name) }],
   });
-const tooMany = () =>
+export const tooMany = () =>
   new AppError(400, 'validation_failed', AI_MESSAGES.tooManyPhotos, {
     details: [{ path: 'images', msg: AI_MESSAGES.tooManyPhotos }],
   });
-const maintenance = () => new AppError(503, 'ai_maintenance', AI_MESSAGES.maintenance);
+export const maintenance = () => new AppError(503, 'ai_maintenance', AI_MESSAGES.maintenance);
 const notFound = () => new AppError(404, 'not_found', AI_MESSAGES.analysisNotFound);
 
-interface PreparedUpload {
+export interface PreparedUpload {
   photo: NamedPhoto;
   original: Buffer;
   jpeg: Buffer;
   quality: ImageQuality;
 }
 
-function parseJsonObject(raw: string | undefined, path: string): Record<string, unknown> | null {
+export function parseJsonObject(
+  raw: string | undefined,
+  path: string,
+): Record<string, unknown> | null {
   if (raw === undefined || raw === '') return null;
   let value: unknown;
   try {
@@ -103,6 +106,55 @@ export function createAiService(deps: AiServiceDeps) {
     };
   }
 
+  /** One uploaded photo checked and readied: its stored copy, its analysis copy, its quality. */
+  async function prepare(fileName: string, data: Buffer): Promise<PreparedUpload> {
+    let photo: NamedPhoto;
+    try {
+      photo = await images.prepareTemporary(fileName, data);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unsupported_media_type')
+        throw new AppError(415, err.code, AI_MESSAGES.notAnImage(fileName), {
+          details: [{ path: 'images', msg: AI_MESSAGES.notAnImage(fileName) }],
+        });
+      throw err;
+    }
+    const jpeg = await analysisCopy(data);
+    return { photo, original: data, jpeg, quality: await measureQuality(jpeg) };
+  }
+
+  /** Stores readied photos as the caller's temporary AI uploads (24 hours). */
+  async function store(
+    caller: Caller,
+    files: readonly PreparedUpload[],
+    metadata: Record<string, unknown> | null,
+  ) {
+    const stored = await images.storeTemporary(
+      caller,
+      files.map((f) => f.photo),
+    );
+    await db.transaction(async (tx) => {
+      for (const [i, s] of stored.entries()) {
+        const f = files[i]!;
+        await repo.insertAiUpload(tx, {
+          id: s.fileId,
+          userId: caller.id,
+          url: s.url,
+          sha256: sha256(f.original),
+          jpeg: f.jpeg,
+          qualityScore: f.quality.score,
+          quality: {
+            problems: f.quality.problems,
+            sharpness: f.quality.sharpness,
+            brightness: f.quality.brightness,
+          },
+          metadata,
+          ttlSeconds: AI_LIMITS.uploadTtlSeconds,
+        });
+      }
+    });
+    return stored;
+  }
+
   /** Reads, checks and stores an upload of 1-10 photos (both upload calls). */
   async function upload(
     caller: Caller,
@@ -117,20 +169,7 @@ export function createAiService(deps: AiServiceDeps) {
       textFields: guided ? ['userContext', 'qualityPreference', 'guidanceLevel'] : [],
       tooLarge,
       tooMany,
-      onFile: async (fileName, data) => {
-        let photo: NamedPhoto;
-        try {
-          photo = await images.prepareTemporary(fileName, data);
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'unsupported_media_type')
-            throw new AppError(415, err.code, AI_MESSAGES.notAnImage(fileName), {
-              details: [{ path: 'images', msg: AI_MESSAGES.notAnImage(fileName) }],
-            });
-          throw err;
-        }
-        const jpeg = await analysisCopy(data);
-        return { photo, original: data, jpeg, quality: await measureQuality(jpeg) };
-      },
+      onFile: prepare,
     });
     if (files.length === 0)
       throw validationFailed([{ path: 'images', msg: AI_MESSAGES.atLeastOnePhoto }]);
@@ -152,34 +191,11 @@ export function createAiService(deps: AiServiceDeps) {
       });
     if (issues.length) throw validationFailed(issues);
 
-    const stored = await images.storeTemporary(
-      caller,
-      files.map((f) => f.photo),
-    );
     const uploadTimestamp = new Date().toISOString();
     const metadata = guided
       ? { guidanceLevel, userContext: userContext ?? {}, uploadTimestamp }
       : null;
-    await db.transaction(async (tx) => {
-      for (const [i, s] of stored.entries()) {
-        const f = files[i]!;
-        await repo.insertAiUpload(tx, {
-          id: s.fileId,
-          userId: caller.id,
-          url: s.url,
-          sha256: sha256(f.original),
-          jpeg: f.jpeg,
-          qualityScore: f.quality.score,
-          quality: {
-            problems: f.quality.problems,
-            sharpness: f.quality.sharpness,
-            brightness: f.quality.brightness,
-          },
-          metadata,
-          ttlSeconds: AI_LIMITS.uploadTtlSeconds,
-        });
-      }
-    });
+    const stored = await store(caller, files, metadata);
     return {
       uploadedImages: stored.map((s, i) => ({
         fileId: s.fileId,
@@ -480,6 +496,12 @@ export function createAiService(deps: AiServiceDeps) {
   return {
     upload,
     analyze,
+    prepare,
+    store,
+    /** Is the AI switched off for maintenance (503 ai_maintenance)? */
+    async inMaintenance() {
+      return (await config()).maintenanceMode;
+    },
 
     /** The stored configuration (spec 3 §2.9), as the contract has it. */
     async systemConfig(): Promise<AiSystemConfig> {

@@ -6,15 +6,20 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../errors.ts';
 
 export interface UploadOptions<T> {
-  /** The multipart field holding the files ('images', or 'image' for the image service). */
-  fileField: string;
+  /** The multipart field holding the files ('images', or 'image' for the image service), or a
+   * pattern of such fields (the batch's `analyses[i][images]`). */
+  fileField: string | RegExp;
   maxFiles: number;
   maxBytes: number;
   /** Text fields the operation knows; any other is refused like an unknown JSON property. */
   textFields: readonly string[];
+  /** Text fields named by a pattern (the batch's `analyses[i][metadata]`). */
+  textFieldPattern?: RegExp;
+  /** More text fields than textFields lists may come (the batch's metadata); ours: 0. */
+  extraTextFields?: number;
   tooLarge: (fileName: string) => AppError;
   tooMany: () => AppError;
-  onFile: (fileName: string, data: Buffer) => Promise<T>;
+  onFile: (fileName: string, data: Buffer, fieldName: string) => Promise<T>;
 }
 
 export interface Upload<T> {
@@ -42,24 +47,31 @@ async function readUpload<T>(request: FastifyRequest, opts: UploadOptions<T>): P
       limits: {
         fileSize: opts.maxBytes,
         files: opts.maxFiles,
-        fields: opts.textFields.length + 2,
-        parts: opts.maxFiles + opts.textFields.length + 2,
+        fields: opts.textFields.length + (opts.extraTextFields ?? 0) + 2,
+        parts: opts.maxFiles + opts.textFields.length + (opts.extraTextFields ?? 0) + 2,
         fieldSize: 1000,
       },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
         current = part.filename || 'The file';
-        if (part.fieldname !== opts.fileField) {
+        const named =
+          typeof opts.fileField === 'string'
+            ? part.fieldname === opts.fileField
+            : opts.fileField.test(part.fieldname);
+        if (!named) {
           await part.toBuffer(); // drain, so the request finishes cleanly
           throw validationFailed([
             { path: part.fieldname, msg: `${part.fieldname} is not allowed` },
           ]);
         }
         const data = await part.toBuffer();
-        files.push(await opts.onFile(current, data));
+        files.push(await opts.onFile(current, data, part.fieldname));
       } else {
-        if (!opts.textFields.includes(part.fieldname))
+        if (
+          !opts.textFields.includes(part.fieldname) &&
+          !opts.textFieldPattern?.test(part.fieldname)
+        )
           throw validationFailed([
             { path: part.fieldname, msg: `${part.fieldname} is not allowed` },
           ]);

@@ -233,6 +233,23 @@ export function createImageService(deps: ImageServiceDeps) {
   }
 
   return {
+    /**
+     * The stored bytes of an item's photos, primary first, at their largest width: the AI area
+     * analyses a listing's photos again (POST /ai/enhance-listing). Who may ask is the caller's
+     * business; a file missing from storage is skipped.
+     */
+    async photoFiles(itemId: string, limit: number) {
+      const rows = (await repo.listImages(db, itemId)).slice(0, limit);
+      const files = await Promise.all(
+        rows.map(async (row) => {
+          const key = variantKey(row.storage_key, PHOTO_WIDTHS.full);
+          const data = await storage.read(key);
+          return data ? { fileName: key.slice(key.lastIndexOf('/') + 1), data } : null;
+        }),
+      );
+      return files.filter((f) => f !== null);
+    },
+
     /** POST /items/{type}/{id}/images (multipart `images`, optional `primaryIndex`). */
     async upload(type: ItemType, id: string, caller: Caller, readUpload: ReadUpload) {
       // Who may upload is settled before the files are read (and processed).

@@ -149,6 +149,15 @@ export function createImageKitStorage(
       fileIds.delete(key);
     },
 
+    // The public delivery address: ImageKit's API has no download call of its own.
+    async read(key) {
+      assertSafeKey(key);
+      const res = await fetch(`${urlEndpoint}/${key}`);
+      if (res.status === 404) return null;
+      if (!res.ok) throw await failure(res, 'download');
+      return Buffer.from(await res.arrayBuffer());
+    },
+
     url(key) {
       assertSafeKey(key);
       return `${urlEndpoint}/${key}`;

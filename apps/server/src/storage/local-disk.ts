@@ -1,5 +1,5 @@
 // Files under DATA_DIR/uploads, served by the app itself at /uploads/... (see registerUploads).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,15 @@ export function createLocalDiskStorage(root: string, publicPrefix = UPLOADS_PREF
     async delete(key) {
       assertSafeKey(key);
       await rm(join(root, key), { force: true });
+    },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        return await readFile(join(root, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
     },
     url(key) {
       assertSafeKey(key);

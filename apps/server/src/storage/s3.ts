@@ -4,6 +4,7 @@
 // app never proxies them.
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -62,6 +63,16 @@ export function createS3Storage(config: Omit<S3StorageConfig, 'kind'>): S3Storag
           err.name !== 'NoSuchBucket'
         )
           return;
+        throw err;
+      }
+    },
+    async read(key) {
+      assertSafeKey(key);
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
         throw err;
       }
     },

@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The object's bytes, or null when there is none (the AI area re-reads listing photos). */
+  read(key: string): Promise<Buffer | null>;
   /** The address clients use to fetch the object. */
   url(key: string): string;
   /** Releases connections (called when the app closes). */

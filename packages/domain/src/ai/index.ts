@@ -6,3 +6,5 @@ export * from './ai-review.ts';
 export * from './ai-review-display.ts';
 export * from './ai-admin-rules.ts';
 export * from './ai-flow-texts.ts';
+export * from './ai-feedback-display.ts';
+export * from './ai-testing-rules.ts';

@@ -15,6 +15,8 @@ import {
   type BikeFindings,
   type Finding,
   type ProviderAnswer,
+  type PromptAnswer,
+  type AnalysisImage,
 } from './provider.ts';
 
 const text = z.object({ value: z.string().nullable(), confidence: z.number() });
@@ -46,6 +48,23 @@ Look at the photos and fill in what you can see. Rules:
 - estimatedValueMin/Max are a used-market range in US dollars.
 - components lists "name: value" pairs you can read (e.g. "Groupset: Shimano 105").
 - title is a short listing title; description 2-4 plain sentences for a buyer.`;
+
+const imageBlocks = (images: AnalysisImage[]) =>
+  images.map((img) => ({
+    type: 'image' as const,
+    source: {
+      type: 'base64' as const,
+      media_type: 'image/jpeg' as const,
+      data: img.jpeg.toString('base64'),
+    },
+  }));
+
+const usageOf = (message: Anthropic.Message) => ({
+  inputTokens: message.usage.input_tokens ?? 0,
+  outputTokens: message.usage.output_tokens ?? 0,
+  cacheCreationInputTokens: message.usage.cache_creation_input_tokens ?? 0,
+  cacheReadInputTokens: message.usage.cache_read_input_tokens ?? 0,
+});
 
 const clamp = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
 
@@ -124,14 +143,7 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Analysi
               {
                 role: 'user',
                 content: [
-                  ...request.images.map((img) => ({
-                    type: 'image' as const,
-                    source: {
-                      type: 'base64' as const,
-                      media_type: 'image/jpeg' as const,
-                      data: img.jpeg.toString('base64'),
-                    },
-                  })),
+                  ...imageBlocks(request.images),
                   { type: 'text' as const, text: PROMPT + context },
                 ],
               },
@@ -143,12 +155,7 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Analysi
         throw providerErrorOf(err);
       }
       request.onPhase?.('components');
-      const usage = {
-        inputTokens: message.usage.input_tokens ?? 0,
-        outputTokens: message.usage.output_tokens ?? 0,
-        cacheCreationInputTokens: message.usage.cache_creation_input_tokens ?? 0,
-        cacheReadInputTokens: message.usage.cache_read_input_tokens ?? 0,
-      };
+      const usage = usageOf(message);
       const cost = costMicros(model, usage);
       const fail = (code: ConstructorParameters<typeof ProviderError>[0], msg: string) =>
         Object.assign(new ProviderError(code, msg), { usage, costMicros: cost, model });
@@ -173,6 +180,28 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Analysi
         model: message.model || model,
         usage,
         costMicros: cost,
+      };
+    },
+
+    async prompt(images, text, model): Promise<PromptAnswer> {
+      let message: Anthropic.Message;
+      try {
+        message = await client.messages.create({
+          model,
+          max_tokens: opts.maxTokens ?? 2048,
+          messages: [
+            { role: 'user', content: [...imageBlocks(images), { type: 'text' as const, text }] },
+          ],
+        });
+      } catch (err) {
+        throw providerErrorOf(err);
+      }
+      const usage = usageOf(message);
+      return {
+        text: message.content.map((b) => (b.type === 'text' ? b.text : '')).join(''),
+        model: message.model || model,
+        usage,
+        costMicros: costMicros(model, usage),
       };
     },
   };

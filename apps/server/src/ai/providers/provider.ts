@@ -58,9 +58,19 @@ export interface AnalysisRequest {
   signal?: AbortSignal;
 }
 
+/** The owner's custom prompt on a few photos (spec 3 §2.11): the model's answer as text. */
+export interface PromptAnswer {
+  text: string;
+  model: string;
+  usage: TokenUsage;
+  costMicros: number;
+}
+
 export interface AnalysisProvider {
   readonly kind: 'hosted' | 'offline';
   analyze(request: AnalysisRequest, model: string): Promise<ProviderAnswer>;
+  /** Only a hosted model can answer a free prompt; the offline analyzer has none. */
+  prompt?(images: AnalysisImage[], text: string, model: string): Promise<PromptAnswer>;
 }
 
 /** Why a provider call failed, as recorded in ai_analyses.error_code. */

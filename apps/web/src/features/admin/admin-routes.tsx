@@ -71,10 +71,16 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
   ),
   // The AI administration issue builds these (spec 3 §2.8-2.11); linked already, as the
   // spec's sidebar lists them.
-  aiFeedback: placeholder('aiFeedback'),
+  aiFeedback: page(
+    () => import('./ai-feedback-route.tsx'),
+    (m) => m.AiFeedbackRoute,
+  ),
   aiAnalytics: placeholder('aiAnalytics'),
   aiConfig: placeholder('aiConfig'),
-  aiTesting: placeholder('aiTesting'),
+  aiTesting: page(
+    () => import('./ai-testing-route.tsx'),
+    (m) => m.AiTestingRoute,
+  ),
 };
 
 /**

@@ -1,0 +1,2 @@
+export * from './ai-feedback.tsx';
+export type * from './feedback-types.ts';

@@ -1,0 +1,2 @@
+export * from './ai-testing.tsx';
+export type * from './testing-types.ts';
