@@ -9,12 +9,11 @@
 //    and their first photo instead of a skeleton that waits for the scripts and a second round
 //    trip. The data goes into the page too (`queries`), and main.tsx puts it into react-query's
 //    cache, so the app renders the same page over it without calling the API again.
-// main.tsx renders the app over either once the page's route chunk has loaded, with the same
-// markup for a visitor who is not signed in.
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+// main.tsx hydrates either once the page's route chunk has loaded (the same tree, app-tree.tsx,
+// for a visitor who is not signed in), or renders over it for a tab with a stored session.
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { SessionActor } from '@pedalswap/machines';
 import {
   createApiClient,
@@ -26,10 +25,10 @@ import {
   type ItemList,
 } from '@pedalswap/api-client';
 import { isItemType } from '@pedalswap/domain/items';
-import { PedalSwapTheme } from '@pedalswap/ui/theme';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
-import { SessionProvider } from './app/session/session-context.tsx';
+import { AppTree } from './app/app-tree.tsx';
+import { lockPrerenderedFields } from './app/prerendered-fields.tsx';
 import type { InlinedQuery } from './app/inlined-queries.ts';
 import { catalogListQueryOptions, readCatalogFilters } from './app/catalog-query.ts';
 
@@ -52,30 +51,22 @@ async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient):
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`render ${url.pathname}: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <StrictMode>
-      <PedalSwapTheme>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider session={anonymousSession(client)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </PedalSwapTheme>
-    </StrictMode>,
+  // prerender, not renderToString: it waits for the lazy parts of the page (the shell's mobile
+  // menu), where renderToString leaves a boundary the browser must render itself, which a
+  // hydrating app reports as an error (React's #419) and renders over.
+  const { prelude } = await prerender(
+    <AppTree
+      queryClient={queryClient}
+      session={anonymousSession(client)}
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
+    // A part that never arrives is left for the browser rather than holding the page.
+    { signal: AbortSignal.timeout(2000) },
   );
-  return readOnlyFields(markup);
+  return lockPrerenderedFields(await new Response(prelude).text());
 }
 
 const ORIGIN = 'http://pedalswap.invalid';
-
-/**
- * The painted page's fields are read-only until the app renders over it (main.tsx replaces the
- * markup): text typed into them before would be lost with it, and a sign-in form would come back
- * empty under the member's fingers. The app's own fields have no such attribute.
- */
-function readOnlyFields(markup: string): string {
-  return markup.replace(/<(input|textarea)\b/g, '<$1 readonly=""');
-}
 
 /**
  * The markup of #root for `path`, as the app renders it for a visitor before data arrives; with
