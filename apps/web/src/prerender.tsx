@@ -60,8 +60,13 @@ async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient):
       session={anonymousSession(client)}
       router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
     />,
-    // A part that never arrives is left for the browser rather than holding the page.
-    { signal: AbortSignal.timeout(2000) },
+    {
+      // Every boundary in place: a large one would otherwise be sent apart and moved in by an
+      // inline script, which the content security policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that never arrives is left for the browser rather than holding the page.
+      signal: AbortSignal.timeout(2000),
+    },
   );
   return lockPrerenderedFields(await new Response(prelude).text());
 }

@@ -18,7 +18,8 @@ export function lockPrerenderedFields(markup: string): string {
 
 /**
  * Rendered with the page, inside the root layout's Suspense boundary: that boundary hydrates after
- * the shell, and this effect runs once the page in it has.
+ * the shell, and this effect runs once the page in it has. #root then loses its
+ * `data-prerendered`: the page is the app's (end-to-end tests wait for it).
  */
 export function UnlockPrerenderedFields() {
   useEffect(() => {
@@ -26,6 +27,7 @@ export function UnlockPrerenderedFields() {
       field.removeAttribute('readonly');
       field.removeAttribute(MARK);
     }
+    document.getElementById('root')?.removeAttribute('data-prerendered');
   }, []);
   return null;
 }
