@@ -46,7 +46,15 @@ function anonymousSession(client: ApiClient) {
   return { actor, client };
 }
 
-async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient): Promise<string> {
+/** As long as the server waits for a page (page-renderer.ts): a slower render is abandoned. */
+const RENDER_TIME_LIMIT_MS = 2500;
+
+/** The markup of the app at `url`, or null when it did not finish within the time limit. */
+async function renderApp(
+  url: URL,
+  queryClient: QueryClient,
+  client: ApiClient,
+): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`render ${url.pathname}: ${context.status}`);
@@ -54,6 +62,7 @@ async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient):
   // prerender, not renderToString: it waits for the lazy parts of the page (the shell's mobile
   // menu), where renderToString leaves a boundary the browser must render itself, which a
   // hydrating app reports as an error (React's #419) and renders over.
+  let complete = true;
   const { prelude } = await prerender(
     <AppTree
       queryClient={queryClient}
@@ -64,11 +73,16 @@ async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient):
       // Every boundary in place: a large one would otherwise be sent apart and moved in by an
       // inline script, which the content security policy does not run.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that never arrives is left for the browser rather than holding the page.
-      signal: AbortSignal.timeout(2000),
+      // Past the limit the parts still missing would be left for the browser to render, with
+      // an inline script: the page is not used (the server sends the build's page).
+      signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS),
+      onError: () => {
+        complete = false;
+      },
     },
   );
-  return lockPrerenderedFields(await new Response(prelude).text());
+  const markup = await new Response(prelude).text();
+  return complete ? lockPrerenderedFields(markup) : null;
 }
 
 const ORIGIN = 'http://pedalswap.invalid';
@@ -84,6 +98,7 @@ export async function render(path: string): Promise<{ markup: string; sample: st
   const queryClient = createQueryClient();
   try {
     const markup = await renderApp(url, queryClient, client);
+    if (markup === null) throw new Error(`prerender: ${path} did not render in time`);
     const sample = sampleData(url);
     if (!sample) return { markup, sample: null };
     queryClient.setQueryData(sample.key, sample.data);
@@ -143,6 +158,7 @@ export async function renderWithData(
       .filter((query) => query.state.status === 'success');
     if (loaded.length !== queries.length) return null;
     const markup = await renderApp(target, queryClient, client);
+    if (markup === null) return null;
     return {
       markup,
       queries: loaded.map((query) => ({
