@@ -11,6 +11,8 @@
 //         hydrated it) or was replaced.
 // Console errors (a hydration mismatch among them) are printed; the script fails on any.
 //   BENCH_HYDRATION_PORT (3252) changes the port.
+// The functions given to the page (addInitScript, evaluate) run in the browser.
+/* global window, document, performance, PerformanceObserver */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
