@@ -91,7 +91,7 @@ test.describe('catalog', () => {
     };
     page.on('request', onRequest);
     // The app hydrates these pages (main.tsx): it keeps the painted DOM, and React reports no
-    // mismatch (in production a minified error through onRecoverableError, named by main.tsx).
+    // mismatch (in production a minified error, #418 and its kin, logged on the console).
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
       if (/hydrat|react\.dev\/errors/i.test(message.text())) hydrationErrors.push(message.text());

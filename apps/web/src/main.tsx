@@ -69,18 +69,6 @@ function deferredStylesheets(): Promise<unknown> {
   );
 }
 
-/** Resolves once the session has read storage (it starts in `restoring`, which renders no user). */
-function sessionSettled(): Promise<void> {
-  if (!session.actor.getSnapshot().matches('restoring')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const subscription = session.actor.subscribe((snapshot) => {
-      if (snapshot.matches('restoring')) return;
-      subscription.unsubscribe();
-      resolve();
-    });
-  });
-}
-
 const app = (
   <AppTree
     queryClient={queryClient}
@@ -92,25 +80,22 @@ const app = (
 /**
  * Takes over a prerendered page (vite-prerender.ts, or the server's render with its data) once
  * its route chunk and stylesheets are in. A visitor who is not signed in gets the tree the server
- * rendered (app-tree.tsx, the same router, a signed-out session, the same data), so the app
+ * rendered (app-tree.tsx: the same router, a signed-out session, the same data), so the app
  * hydrates it: it reuses the painted DOM instead of building and laying out the page again
  * (issue 11, the TBT of the catalog's 50 cards). In a transition, so React hydrates in slices
  * that leave the main thread free in between. A member's tab renders their own header and asks
- * for their own data: the app replaces the markup, with the same boxes, as before.
+ * for their own data: the app replaces the markup, with the same boxes, as before. (Without a
+ * stored session the session has left `restoring` long before the route chunk arrives: it reads
+ * storage at once; were it still there, the page is replaced too.) React reports a mismatch as
+ * a recoverable error (minified #418 and its kin in production) on the console.
  */
 async function takeOverPrerendered(): Promise<void> {
-  await Promise.all([routeLoaded(), deferredStylesheets(), sessionSettled()]);
+  await Promise.all([routeLoaded(), deferredStylesheets()]);
   if (storedSession || !session.actor.getSnapshot().matches('signedOut')) {
     createRoot(root).render(app);
-    return;
+  } else {
+    startTransition(() => void hydrateRoot(root, app));
   }
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      // Named, so an end-to-end run can tell a mismatch (React's minified error #418 and
-      // its kin in production) from other errors.
-      onRecoverableError: (error) => console.error('pedalswap: hydration error', error),
-    });
-  });
 }
 
 // A prerendered page is already painted: the app takes it over once its page can render,
