@@ -98,6 +98,10 @@ async function takeOverPrerendered(): Promise<void> {
   }
 }
 
+// The API client's code is not in the entry (lazy-client.ts): it loads once the first page's
+// chunk is in, beside the page's first calls rather than ahead of its render.
+void routeLoaded().then(session.preloadClient);
+
 // A prerendered page is already painted: the app takes it over once its page can render,
 // instead of replacing it with the loading spinner first (issue 11 item 3). Other pages show the
 // shell and the spinner at once.
