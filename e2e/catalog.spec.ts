@@ -90,6 +90,23 @@ test.describe('catalog', () => {
       if (new URL(r.url()).pathname === '/api/items/bike') listCalls.push(r.url());
     };
     page.on('request', onRequest);
+    // The app hydrates these pages (main.tsx): it keeps the painted DOM, and React reports no
+    // mismatch (in production a minified error, #418 and its kin, logged on the console).
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|react\.dev\/errors/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { paintedLink?: Element | null }).paintedLink =
+          document.querySelector('#root main a');
+      });
+    });
+    const paintedLinkKept = () =>
+      page.evaluate(() => {
+        const link = (window as { paintedLink?: Element | null }).paintedLink;
+        return Boolean(link?.isConnected);
+      });
     await page.goto(`/catalog?q=${word}`);
     await expect(page.getByText('Showing 1 published bike')).toBeVisible();
     // main.tsx takes the data block out when it puts the data into the cache.
@@ -97,6 +114,17 @@ test.describe('catalog', () => {
     await page.waitForLoadState('networkidle');
     expect(listCalls).toEqual([]);
     page.off('request', onRequest);
+    // Hydrated: the page is the app's (prerendered-fields.tsx), with the DOM it was painted with
+    // and the painted search field editable.
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    await expect(page.getByRole('searchbox', { name: 'Search the catalog' })).toBeEditable();
+    expect(await paintedLinkKept()).toBe(true);
+    await page.goto(`/items/bike/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    expect(await paintedLinkKept()).toBe(true);
+    expect(hydrationErrors).toEqual([]);
 
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { name: 'Browse Available Bikes' })).toBeVisible();

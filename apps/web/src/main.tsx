@@ -1,21 +1,22 @@
 /// <reference types="vite/client" />
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { PedalSwapTheme } from '@pedalswap/ui/theme';
+import { AppTree } from './app/app-tree.tsx';
 import { seedInlinedQueries } from './app/inlined-queries.ts';
-import { LazyToaster, toastPlainError } from './app/lazy-toaster.tsx';
+import { toastPlainError } from './app/lazy-toaster.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { createSession } from './app/session/create-session.ts';
-import { SessionProvider } from './app/session/session-context.tsx';
 import { readStoredSession } from './app/session/session-storage.ts';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+// A tab with a stored session renders as its member, not as the anonymous visitor the server
+// rendered for.
+const storedSession = readStoredSession() !== null;
 // A page the server rendered with its data (/catalog, an item page) carries that data.
-seedInlinedQueries(queryClient, readStoredSession() !== null);
+seedInlinedQueries(queryClient, storedSession);
 const session = createSession({
   navigate: (path, options) => void router.navigate(path, options),
   notify: (message) => toastPlainError(message),
@@ -69,23 +70,40 @@ function deferredStylesheets(): Promise<unknown> {
 }
 
 const app = (
-  <StrictMode>
-    <PedalSwapTheme>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-          <LazyToaster />
-        </SessionProvider>
-      </QueryClientProvider>
-    </PedalSwapTheme>
-  </StrictMode>
+  <AppTree
+    queryClient={queryClient}
+    session={session}
+    router={<RouterProvider router={router} />}
+  />
 );
 
-// A prerendered page (vite-prerender.ts) is already painted: the app replaces it once its page
-// can render, instead of replacing it with the loading spinner first (issue 11 item 3). Other
-// pages show the shell and the spinner at once.
-void (
-  root.hasAttribute('data-prerendered')
-    ? Promise.all([routeLoaded(), deferredStylesheets()])
-    : Promise.resolve()
-).then(() => createRoot(root).render(app));
+/**
+ * Takes over a prerendered page (vite-prerender.ts, or the server's render with its data) once
+ * its route chunk and stylesheets are in. A visitor who is not signed in gets the tree the server
+ * rendered (app-tree.tsx: the same router, a signed-out session, the same data), so the app
+ * hydrates it: it reuses the painted DOM instead of building and laying out the page again
+ * (issue 11, the TBT of the catalog's 50 cards). In a transition, so React hydrates in slices
+ * that leave the main thread free in between. A member's tab renders their own header and asks
+ * for their own data: the app replaces the markup, with the same boxes, as before. (Without a
+ * stored session the session has left `restoring` long before the route chunk arrives: it reads
+ * storage at once; were it still there, the page is replaced too.) React reports a mismatch as
+ * a recoverable error (minified #418 and its kin in production) on the console.
+ */
+async function takeOverPrerendered(): Promise<void> {
+  await Promise.all([routeLoaded(), deferredStylesheets()]);
+  if (storedSession || !session.actor.getSnapshot().matches('signedOut')) {
+    createRoot(root).render(app);
+  } else {
+    startTransition(() => void hydrateRoot(root, app));
+  }
+}
+
+// The API client's code is not in the entry (lazy-client.ts): it loads once the first page's
+// chunk is in, beside the page's first calls rather than ahead of its render.
+void routeLoaded().then(session.preloadClient);
+
+// A prerendered page is already painted: the app takes it over once its page can render,
+// instead of replacing it with the loading spinner first (issue 11 item 3). Other pages show the
+// shell and the spinner at once.
+if (root.hasAttribute('data-prerendered')) void takeOverPrerendered();
+else createRoot(root).render(app);

@@ -9,12 +9,11 @@
 //    and their first photo instead of a skeleton that waits for the scripts and a second round
 //    trip. The data goes into the page too (`queries`), and main.tsx puts it into react-query's
 //    cache, so the app renders the same page over it without calling the API again.
-// main.tsx renders the app over either once the page's route chunk has loaded, with the same
-// markup for a visitor who is not signed in.
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+// main.tsx hydrates either once the page's route chunk has loaded (the same tree, app-tree.tsx,
+// for a visitor who is not signed in), or renders over it for a tab with a stored session.
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { SessionActor } from '@pedalswap/machines';
 import {
   createApiClient,
@@ -26,10 +25,10 @@ import {
   type ItemList,
 } from '@pedalswap/api-client';
 import { isItemType } from '@pedalswap/domain/items';
-import { PedalSwapTheme } from '@pedalswap/ui/theme';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
-import { SessionProvider } from './app/session/session-context.tsx';
+import { AppTree } from './app/app-tree.tsx';
+import { lockPrerenderedFields } from './app/prerendered-fields.tsx';
 import type { InlinedQuery } from './app/inlined-queries.ts';
 import { catalogListQueryOptions, readCatalogFilters } from './app/catalog-query.ts';
 
@@ -47,35 +46,46 @@ function anonymousSession(client: ApiClient) {
   return { actor, client };
 }
 
-async function renderApp(url: URL, queryClient: QueryClient, client: ApiClient): Promise<string> {
+/** As long as the server waits for a page (page-renderer.ts): a slower render is abandoned. */
+const RENDER_TIME_LIMIT_MS = 2500;
+
+/** The markup of the app at `url`, or null when it did not finish within the time limit. */
+async function renderApp(
+  url: URL,
+  queryClient: QueryClient,
+  client: ApiClient,
+): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`render ${url.pathname}: ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <StrictMode>
-      <PedalSwapTheme>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider session={anonymousSession(client)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </PedalSwapTheme>
-    </StrictMode>,
+  // prerender, not renderToString: it waits for the lazy parts of the page (the shell's mobile
+  // menu), where renderToString leaves a boundary the browser must render itself, which a
+  // hydrating app reports as an error (React's #419) and renders over.
+  let complete = true;
+  const { prelude } = await prerender(
+    <AppTree
+      queryClient={queryClient}
+      session={anonymousSession(client)}
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
+    {
+      // Every boundary in place: a large one would otherwise be sent apart and moved in by an
+      // inline script, which the content security policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Past the limit the parts still missing would be left for the browser to render, with
+      // an inline script: the page is not used (the server sends the build's page).
+      signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS),
+      onError: () => {
+        complete = false;
+      },
+    },
   );
-  return readOnlyFields(markup);
+  const markup = await new Response(prelude).text();
+  return complete ? lockPrerenderedFields(markup) : null;
 }
 
 const ORIGIN = 'http://pedalswap.invalid';
-
-/**
- * The painted page's fields are read-only until the app renders over it (main.tsx replaces the
- * markup): text typed into them before would be lost with it, and a sign-in form would come back
- * empty under the member's fingers. The app's own fields have no such attribute.
- */
-function readOnlyFields(markup: string): string {
-  return markup.replace(/<(input|textarea)\b/g, '<$1 readonly=""');
-}
 
 /**
  * The markup of #root for `path`, as the app renders it for a visitor before data arrives; with
@@ -88,6 +98,7 @@ export async function render(path: string): Promise<{ markup: string; sample: st
   const queryClient = createQueryClient();
   try {
     const markup = await renderApp(url, queryClient, client);
+    if (markup === null) throw new Error(`prerender: ${path} did not render in time`);
     const sample = sampleData(url);
     if (!sample) return { markup, sample: null };
     queryClient.setQueryData(sample.key, sample.data);
@@ -147,6 +158,7 @@ export async function renderWithData(
       .filter((query) => query.state.status === 'success');
     if (loaded.length !== queries.length) return null;
     const markup = await renderApp(target, queryClient, client);
+    if (markup === null) return null;
     return {
       markup,
       queries: loaded.map((query) => ({

@@ -8,6 +8,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
 } from './client.ts';
+export { createLazyApiClient, type LazyApiClient } from './lazy-client.ts';
 export {
   ApiRequestError,
   STATUS_MESSAGES,

@@ -1,7 +1,7 @@
 // The toaster (sonner, about 12 KB gzipped) is loaded after the first paint instead of in the
 // entry (issue 11 item 2). Toasts asked for before it is mounted wait for it rather than being
 // lost: sonner only shows toasts sent after its Toaster subscribed.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const load = () => import('@pedalswap/ui/components/toaster');
 // sonner's options (an id that replaces a toast, a description), taken from the kit's signature.
@@ -22,8 +22,15 @@ const LoadedToaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
-/** Mount once near the root of the app, like the kit's Toaster. */
+/**
+ * Mount once near the root of the app, like the kit's Toaster. Nothing until the app has mounted:
+ * the server renders the same null (src/prerender.tsx), so a hydrated page meets no Suspense
+ * boundary the server's markup lacks.
+ */
 export function LazyToaster() {
+  const [appMounted, setAppMounted] = useState(false);
+  useEffect(() => setAppMounted(true), []);
+  if (!appMounted) return null;
   return (
     <Suspense fallback={null}>
       <LoadedToaster />

@@ -4,6 +4,7 @@ import { Flex, Spinner } from '@radix-ui/themes';
 import { SiteShell, type ShellUser } from '@pedalswap/ui/shell';
 import { useSession } from './session/session-context.tsx';
 import { RouterLink } from './router-link.tsx';
+import { UnlockPrerenderedFields } from './prerendered-fields.tsx';
 import { useSignOutOnArrival } from './sign-out.ts';
 import type { BellData } from './notifications/notifications-bell-data.tsx';
 
@@ -42,6 +43,7 @@ export function RootLayout() {
     >
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+        <UnlockPrerenderedFields />
       </Suspense>
       {/* A new page starts at its top and Back returns to where the reader was (issue 10 #7):
           without it an item opened from a scrolled catalog showed the item page's bottom. */}

@@ -12,7 +12,12 @@ import {
   type StoredSession,
 } from '@pedalswap/machines';
 import { coordinatedRefresh, runExclusive } from '@pedalswap/machines/session/session-sync';
-import { ApiRequestError, createApiClient, unwrap, type ApiClient } from '@pedalswap/api-client';
+import {
+  ApiRequestError,
+  createLazyApiClient,
+  unwrap,
+  type ApiClient,
+} from '@pedalswap/api-client';
 import {
   clearStoredSession,
   readStoredSession,
@@ -33,11 +38,14 @@ export interface Session {
   client: ApiClient;
 }
 
-export function createSession(deps: SessionDeps): Session {
+export function createSession(deps: SessionDeps): Session & {
+  /** Starts loading the API client's code (lazy-client.ts) before the first call needs it. */
+  preloadClient: () => Promise<unknown>;
+} {
   // The client and the actor need each other: the client reads tokens from the actor, the
   // actor's refresh and revoke go through the client. `actor` is assigned before any call runs.
   const ref: { actor?: SessionActor } = {};
-  const client = createApiClient({
+  const { client, preload } = createLazyApiClient({
     getAccessToken: () => ref.actor?.getSnapshot().context.accessToken,
     refresh: () => (ref.actor ? requestRefresh(ref.actor) : Promise.resolve(false)),
     onAuthFailure: () => ref.actor?.send({ type: 'UNAUTHORIZED', path: deps.currentPath() }),
@@ -91,7 +99,7 @@ export function createSession(deps: SessionDeps): Session {
   // After start: restoring has read storage, so every change reported from here on is newer.
   // The session lives as long as the page, and so does the listener.
   watchStoredSession((event) => actor.send(event));
-  return { actor, client };
+  return { actor, client, preloadClient: preload };
 }
 
 /**
