@@ -9,6 +9,7 @@
 //
 // The steps run in two lanes at once: the checks and the node suites in one, the browser suites
 // in the other, and the PostgreSQL end-to-end run joins the first lane once the build exists.
+// The web app's build goes to whichever lane is free for it first.
 // Much of each suite waits (on timers, the browser, the database) rather than computing, so two
 // lanes on two cores ran the whole suite in 13.5 minutes (810 s, 2,083 tests, offers and chat
 // included) where one lane had taken about 28 before those areas landed. Each step's
@@ -106,8 +107,13 @@ function e2e(name, report, ports, extraEnv = {}) {
   });
 }
 
-let announceBuilt;
-const built = new Promise((resolve) => (announceBuilt = resolve));
+// The build goes to whichever lane is free first: the browser lane after its stories, or the
+// first lane after its unit and server tests if the stories are still running then. Since the
+// server tests share one process and one PGlite, the first lane is usually free first and the
+// browser lane (stories, then end to end) had become the longer one.
+let building = null;
+let storiesDone = false;
+const build = () => (building ??= step('build the web app', 'npm', ['run', 'build']));
 
 async function checksAndServer() {
   await step('contract: redocly lint', 'npx', [
@@ -129,6 +135,7 @@ async function checksAndServer() {
   await step('import cycles (modules and server areas)', 'node', ['scripts/check-cycles.mjs']);
   await step('unused files, exports and dependencies (knip)', 'npx', ['knip']);
   await step('unit and server tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('node')]);
+  if (!storiesDone) await build();
   await step('API fuzz suite (malformed input to every operation)', 'npx', [
     'tsx',
     'apps/server/test/fuzz/run-fuzz.ts',
@@ -140,8 +147,8 @@ async function checksAndServer() {
       ['vitest', 'run', '--project', 'server', ...vitestJson('server-pg')],
       { env: { DATABASE_URL: databaseUrl } },
     );
-    // The PostgreSQL end-to-end run needs the build from the browser lane.
-    if (await built) {
+    // The PostgreSQL end-to-end run needs the build (from either lane).
+    if (await build()) {
       await e2e('end to end (PostgreSQL)', 'e2e-pg', [3108, 2527], {
         E2E_DATABASE_URL: databaseUrl,
       });
@@ -158,9 +165,8 @@ async function browser() {
       cwd: join(root, 'packages/ui'),
     },
   );
-  const ok = await step('build the web app', 'npm', ['run', 'build']);
-  announceBuilt(ok);
-  if (!ok) return;
+  storiesDone = true;
+  if (!(await build())) return;
   await step('bundle budgets (first-load JS and CSS per page)', 'node', [
     'scripts/check-bundle-size.mjs',
   ]);
