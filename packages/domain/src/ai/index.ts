@@ -3,4 +3,5 @@ export * from './ai-types.ts';
 export * from './ai-rules.ts';
 export * from './ai-flow.ts';
 export * from './ai-review.ts';
+export * from './ai-listing.ts';
 export * from './ai-admin-rules.ts';
