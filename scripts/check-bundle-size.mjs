@@ -22,6 +22,8 @@ const PAGE_FOLDERS = ['src/features/'];
 const GUARD_MODULE = 'src/app/require-auth.tsx';
 const GUARDED_FOLDERS = [
   'src/features/admin/',
+  // The AI listing flow, behind the listing editor's guard (its development page is not built).
+  'src/features/ai-listing/',
   // The event editor only: the rest of community (the list, the event page) is public.
   'src/features/community/event-editor-route.tsx',
   'src/features/listing-editor/',
