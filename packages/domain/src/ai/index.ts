@@ -5,3 +5,4 @@ export * from './ai-rules.ts';
 export * from './ai-flow.ts';
 export * from './ai-review.ts';
 export * from './ai-admin-rules.ts';
+export * from './ai-flow-texts.ts';

@@ -1,0 +1,82 @@
+import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
+import { CameraIcon, ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { AI_FLOW_MESSAGES, AI_LIMITS, AI_UPLOAD_TEXTS } from '@pedalswap/domain/ai';
+import type { AiPhotoUploadProps } from './ai-flow-types.ts';
+import { AiPhotoDropZone } from './ai-photo-drop-zone.tsx';
+import * as css from './ai-listing-flow.css.ts';
+
+/**
+ * Adding photos, as upload and Improve Photos share it (spec 2 §2.3, §5.1, §8.3; spec 3 §4's
+ * upload status): the refusals of the last choice, 'Upload Failed' with a retry, the upload's
+ * progress bar, and the drop zone while there is room (a note at the limit).
+ */
+export function AiPhotoAdder({
+  photos,
+  uploadStatus,
+  uploadProgress,
+  pendingCount,
+  refusals,
+  onAddFiles,
+  onRetryUpload,
+}: AiPhotoUploadProps) {
+  const uploading = uploadStatus === 'uploading';
+  const room = Math.max(0, AI_LIMITS.photosPerAnalysis - photos.length - pendingCount);
+  const percent = Math.round(Math.min(100, Math.max(0, uploadProgress)));
+  return (
+    <Flex direction="column" gap="3">
+      {refusals.length > 0 && (
+        <Callout.Root color="amber" role="alert" size="1">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <div className={css.notices}>
+            {refusals.map((r, i) => (
+              <Callout.Text key={i}>
+                <strong>{r.title}</strong>: {r.message}
+              </Callout.Text>
+            ))}
+          </div>
+        </Callout.Root>
+      )}
+      {uploadStatus === 'error' && (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Flex direction="column" gap="2" align="start">
+            <Callout.Text>
+              <strong>{AI_FLOW_MESSAGES.uploadFailedTitle}</strong>: {AI_FLOW_MESSAGES.uploadFailed}
+            </Callout.Text>
+            {pendingCount > 0 && (
+              <Button type="button" size="1" variant="soft" color="red" onClick={onRetryUpload}>
+                <ReloadIcon aria-hidden /> {AI_UPLOAD_TEXTS.retry}
+              </Button>
+            )}
+          </Flex>
+        </Callout.Root>
+      )}
+      {uploading && (
+        <Flex direction="column" gap="1" role="status">
+          <Flex justify="between" gap="3">
+            <Text size="2">{AI_UPLOAD_TEXTS.uploading(pendingCount)}</Text>
+            <Text size="2" weight="medium">
+              {percent}%
+            </Text>
+          </Flex>
+          <Progress value={percent} aria-label={AI_UPLOAD_TEXTS.uploadingLabel} />
+        </Flex>
+      )}
+      {room > 0 ? (
+        <AiPhotoDropZone room={room} disabled={uploading} onAddFiles={onAddFiles} />
+      ) : (
+        <Callout.Root color="gray" variant="surface" size="1" role="status">
+          <Callout.Icon>
+            <CameraIcon />
+          </Callout.Icon>
+          <Callout.Text>{AI_UPLOAD_TEXTS.limitReached}</Callout.Text>
+        </Callout.Root>
+      )}
+    </Flex>
+  );
+}
+AiPhotoAdder.displayName = 'AiPhotoAdder';
