@@ -196,6 +196,10 @@ export interface AiResultShape {
   partialData?: boolean;
   skippedAI?: boolean;
   notices?: readonly string[];
+  /** Shown by the review's AI results panel (§2.4, §3.5). */
+  modelUsed?: string;
+  /** US dollars. */
+  estimatedCost?: number;
 }
 
 /**

@@ -97,17 +97,17 @@ describe('review draft (spec 2 §3.6)', () => {
     expect(checks).toContainEqual({
       field: 'location',
       level: 'error',
-      message: 'location is required - please provide a value',
+      message: 'Location is required - please provide a value',
     });
     expect(checks).toContainEqual({
       field: 'description',
       level: 'warning',
-      message: 'description is recommended',
+      message: 'Description is recommended',
     });
     expect(checks).toContainEqual({
       field: 'size',
       level: 'warning',
-      message: 'size: low AI confidence (50%) - please check',
+      message: 'Frame size: low AI confidence (50%) - please check',
     });
   });
 });

@@ -28,6 +28,41 @@ export const AI_DRAFT_FIELDS = [
 ] as const;
 export type AiDraftFieldName = (typeof AI_DRAFT_FIELDS)[number];
 
+/** ours: how the review names each draft field (§3.6 gives only the keys). */
+export const AI_DRAFT_FIELD_LABELS: Record<AiDraftFieldName, string> = {
+  name: 'Bike name',
+  brand: 'Brand',
+  model: 'Model',
+  type: 'Type',
+  condition: 'Condition',
+  year: 'Year',
+  size: 'Frame size',
+  color: 'Color',
+  material: 'Material',
+  title: 'Listing title',
+  description: 'Description',
+  estimatedValueMin: 'Estimated value (min)',
+  estimatedValueMax: 'Estimated value (max)',
+  estimatedValue: 'Estimated value',
+  location: 'Location',
+  components: 'Components',
+};
+
+/**
+ * A field's label: ours for the §3.6 fields, else the extra field's key in words
+ * ('wheelSize' → 'Wheel size'), as the analysis can add fields of its own.
+ */
+export function aiDraftFieldLabel(field: string): string {
+  const known = (AI_DRAFT_FIELD_LABELS as Record<string, string>)[field];
+  if (known) return known;
+  const words = field
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** spec 2 §3.6: critical and required fields. */
 export const AI_DRAFT_CRITICAL: readonly string[] = ['name', 'brand', 'title', 'location'];
 export const AI_DRAFT_REQUIRED: readonly string[] = [
@@ -156,24 +191,31 @@ export function reviewCompletion(draft: AiReviewDraft): number {
   return Math.round((filled / AI_DRAFT_REQUIRED.length) * 100);
 }
 
+/** A field-level AI check of the review, shown next to its field. The save itself is checked
+ * by reviewIssues alone, so an error here tells the member, it does not block. */
+export interface AiFieldCheck {
+  field: string;
+  level: 'error' | 'warning';
+  message: string;
+}
+
 /**
  * The field-level AI checks of §5.3: a required critical field left empty is an error
  * ('{field} is required - please provide a value'), a required one a warning ('{field} is
  * recommended'), a value the AI gave with confidence above 0 and below 0.6 a warning with its
  * percentage (text ours), and a year outside 1900 to next year an error unless 'unknown'.
+ * {field} is the field's label ('Bike name'), as the member reads it next to the field.
  */
-export function reviewFieldChecks(
-  draft: AiReviewDraft,
-  now: Date = new Date(),
-): { field: string; level: 'error' | 'warning'; message: string }[] {
-  const checks: { field: string; level: 'error' | 'warning'; message: string }[] = [];
+export function reviewFieldChecks(draft: AiReviewDraft, now: Date = new Date()): AiFieldCheck[] {
+  const checks: AiFieldCheck[] = [];
   for (const [field, f] of Object.entries(draft)) {
     const empty = !f.value.trim();
+    const label = aiDraftFieldLabel(field);
     if (empty && AI_DRAFT_REQUIRED.includes(field))
       checks.push(
         AI_DRAFT_CRITICAL.includes(field)
-          ? { field, level: 'error', message: `${field} is required - please provide a value` }
-          : { field, level: 'warning', message: `${field} is recommended` },
+          ? { field, level: 'error', message: `${label} is required - please provide a value` }
+          : { field, level: 'warning', message: `${label} is recommended` },
       );
     else if (
       !empty &&
@@ -184,7 +226,7 @@ export function reviewFieldChecks(
       checks.push({
         field,
         level: 'warning',
-        message: `${field}: low AI confidence (${Math.round(f.confidence * 100)}%) - please check`,
+        message: `${label}: low AI confidence (${Math.round(f.confidence * 100)}%) - please check`,
       });
   }
   const year = reviewIssues(draft, now).find((i) => i.path === 'year');

@@ -4,5 +4,6 @@ export * from './ai-listing.ts';
 export * from './ai-rules.ts';
 export * from './ai-flow.ts';
 export * from './ai-review.ts';
+export * from './ai-review-display.ts';
 export * from './ai-admin-rules.ts';
 export * from './ai-flow-texts.ts';

@@ -1,12 +1,8 @@
-import { Badge, Box, Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
-import { ArrowRightIcon, SewingPinIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Inset, Skeleton, Text } from '@radix-ui/themes';
+import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { useId } from 'react';
-import { ImageCarousel } from '../image-carousel/image-carousel.tsx';
 import { useLinkComponent } from '../link/link.tsx';
 import {
-  ITEM_TYPE_COLORS,
-  ITEM_TYPE_LABELS,
-  conditionColor,
   formatSalePrice,
   isItemType,
   itemHref,
@@ -15,6 +11,7 @@ import {
   photoSrcSet,
   type Item,
 } from './item-display.ts';
+import { ItemCardHeader, ItemCardMedia } from './item-card-parts.tsx';
 import * as css from './item-card.css.ts';
 
 /** What a catalog card shows (spec 2 §2.5); a full API item fits. */
@@ -84,54 +81,32 @@ export function ItemCard({
   return (
     <Card asChild size="2" className={css.card}>
       <article aria-labelledby={titleId}>
-        <Inset side="top" clip="padding-box" pb="0">
-          <div className={css.media}>
-            <ImageCarousel
-              images={orderedImages(item.images).map((image) => ({
-                id: image.id,
-                imageUrl: image.cardUrl ?? image.imageUrl,
-                srcSet: photoSrcSet(image),
-              }))}
-              sizes={CARD_IMAGE_SIZES}
-              label={`Photos of ${item.name}`}
-              alt={item.name}
-              eager={eager}
-              priority={priority}
-            />
-            <span className={css.typeTag}>
-              <Badge size="2" variant="soft" color={ITEM_TYPE_COLORS[type]}>
-                {ITEM_TYPE_LABELS[type]}
-              </Badge>
-            </span>
-          </div>
-        </Inset>
+        <ItemCardMedia
+          images={orderedImages(item.images).map((image) => ({
+            id: image.id,
+            imageUrl: image.cardUrl ?? image.imageUrl,
+            srcSet: photoSrcSet(image),
+          }))}
+          sizes={CARD_IMAGE_SIZES}
+          name={item.name}
+          type={type}
+          eager={eager}
+          priority={priority}
+        />
         <div className={css.body}>
-          <Box className={css.title}>
-            <Heading as={headingLevel === '2' ? 'h2' : 'h3'} size="4" id={titleId} mb="1">
+          <ItemCardHeader
+            titleId={titleId}
+            headingLevel={headingLevel}
+            title={
               <Link href={href} className={css.titleLink}>
                 {item.name}
               </Link>
-            </Heading>
-            {byline && (
-              <Text as="p" size="2" color="gray">
-                {byline}
-              </Text>
-            )}
-          </Box>
-          <Flex gap="2" wrap="wrap" align="center">
-            <Badge color={conditionColor(item.condition)} variant="soft">
-              {item.condition}
-            </Badge>
-            {kind && (
-              <Badge color="gray" variant="soft">
-                {kind}
-              </Badge>
-            )}
-            <Text size="2" color="gray" className={css.meta}>
-              <SewingPinIcon aria-hidden />
-              {item.location}
-            </Text>
-          </Flex>
+            }
+            byline={byline}
+            condition={item.condition}
+            kind={kind}
+            location={item.location}
+          />
           <Text as="p" size="2" className={css.description}>
             {item.description}
           </Text>
