@@ -11,7 +11,14 @@ import {
   type ApiClient,
   type CreateItemRequest,
 } from '@pedalswap/api-client';
-import { AI_FLOW_MESSAGES, aiListingFields, type AiResultShape } from '@pedalswap/domain/ai';
+import {
+  AI_FLOW_MESSAGES,
+  aiFeedbackValue,
+  aiListingFields,
+  type AiFeedbackContext,
+  type AiFeedbackRating,
+  type AiResultShape,
+} from '@pedalswap/domain/ai';
 import {
   aiAnalysisProgressMachine,
   aiFlowMachine,
@@ -175,4 +182,26 @@ export function aiListingLogic(
       finish: (_, { itemId, message }) => effects.finish(itemId, message),
     },
   });
+}
+
+/**
+ * A press of a feedback trio (spec 2 §2.3, §3.5: a context plus helpful, neutral or not_helpful)
+ * as submitFeedback. Not part of the flow: a failure only goes unrecorded.
+ */
+export function sendAiFeedback(
+  client: ApiClient,
+  context: AiFeedbackContext,
+  rating: AiFeedbackRating,
+  analysisId?: string,
+) {
+  client
+    .POST('/feedback', {
+      body: {
+        feedbackType: 'rating',
+        category: 'overall',
+        value: aiFeedbackValue(context, rating),
+        ...(analysisId ? { analysisId } : {}),
+      },
+    })
+    .catch(() => undefined);
 }

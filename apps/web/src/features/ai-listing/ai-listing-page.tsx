@@ -3,6 +3,7 @@ import {
   AI_FLOW_MESSAGES,
   aiUploadGuidance,
   reviewFieldChecks,
+  type AiFeedbackContext,
   type AiFeedbackRating,
 } from '@pedalswap/domain/ai';
 import {
@@ -16,6 +17,8 @@ import {
 } from '@pedalswap/ui/screens/ai-listing-flow';
 import { AiReviewScreen } from '@pedalswap/ui/screens/ai-review';
 import { toastError, toastSuccess } from '../../app/lazy-toaster.tsx';
+import { useSession } from '../../app/session/session-context.tsx';
+import { sendAiFeedback } from './ai-listing-calls.ts';
 import { useAiListing, type AiListingEntry } from './use-ai-listing.ts';
 
 /** Before the progress child's first snapshot: the bar at its start. */
@@ -26,13 +29,18 @@ const STARTING = { percent: 0, step: '', secondsRemaining: 0, checklist: [], tak
  * props, their callbacks as its events. Nothing is decided here.
  */
 export function AiListingPage({ entry }: { entry: AiListingEntry }) {
+  const { client } = useSession();
   const { actor, snapshot, view, progress } = useAiListing(entry);
   const c = snapshot.context;
   const [guidance] = useState(aiUploadGuidance);
-  // The feedback trios: the member's answer is shown back (ours: not sent anywhere yet).
-  const [feedback, setFeedback] = useState<Record<string, AiFeedbackRating | null>>({});
-  const rate = (key: string) => (rating: AiFeedbackRating) =>
-    setFeedback((f) => ({ ...f, [key]: rating }));
+  // The feedback trios: sent, and the member's answer shown back.
+  const [feedback, setFeedback] = useState<Partial<Record<AiFeedbackContext, AiFeedbackRating>>>(
+    {},
+  );
+  const rate = (context: AiFeedbackContext) => (rating: AiFeedbackRating) => {
+    setFeedback((f) => ({ ...f, [context]: rating }));
+    sendAiFeedback(client, context, rating);
+  };
 
   // §8.2, §8.3: 'Photos uploaded' and 'Upload Failed' are toasts; the rest show in the step.
   useEffect(() => {
@@ -61,8 +69,8 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
             notice={c.notice?.title === AI_FLOW_MESSAGES.noPhotosUploadedTitle ? c.notice : null}
             onRemove={(fileId) => actor.send({ type: 'REMOVE', fileId })}
             onAnalyze={() => actor.send({ type: 'ANALYZE' })}
-            guidanceFeedback={feedback.guidance ?? null}
-            onGuidanceFeedback={rate('guidance')}
+            guidanceFeedback={feedback.upload_guidance ?? null}
+            onGuidanceFeedback={rate('upload_guidance')}
             onSample={
               import.meta.env.DEV
                 ? () =>
@@ -78,8 +86,8 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
           <AiAnalysisStep
             {...(progress ?? STARTING)}
             notices={c.analysisNotices}
-            waitFeedback={feedback.wait ?? null}
-            onWaitFeedback={rate('wait')}
+            waitFeedback={feedback.analysis_wait ?? null}
+            onWaitFeedback={rate('analysis_wait')}
           />
         );
       case 'improve':
