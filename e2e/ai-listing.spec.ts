@@ -127,3 +127,35 @@ test('maintenance mode: the analysis is refused and the flow goes on to manual e
     await setMaintenance(request, false);
   }
 });
+
+test("the editor's 'Analyze with AI' carries its photo into the flow, and 'Edit in full editor' brings the AI's values back (§2.2, §2.4)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, { prefix: 'ai-editor' });
+  await signIn(page, member.email, member.password);
+  await page.goto('/list-item/bike');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photos' }).click();
+  await (await chooser).setFiles(PHOTOS[0]!);
+  // The photo makes the draft: the page goes on as its edit page.
+  await expect(page).toHaveURL(/\/list-item\/bike\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  const photos = page.getByRole('list', { name: 'Listing photos' }).getByRole('listitem');
+  await expect(photos).toHaveCount(1);
+
+  // To the flow with the photo as a file: uploaded, then analysed at once.
+  await page.getByRole('button', { name: 'Analyze with AI' }).click();
+  await expect(page).toHaveURL(/\/list-item\/bike\/ai$/);
+  await expect(page.getByRole('button', { name: 'Edit in full editor' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Edit in full editor' }).click();
+
+  // Back on the same listing, with the brand the analyzer read, and its one photo (the carried
+  // photo is already the listing's: not transferred twice).
+  await expect(page).toHaveURL(new RegExp(`/list-item/bike/${id}$`));
+  await expect(page.getByLabel(/^Brand/)).toHaveValue('Trek');
+  await expect(photos).toHaveCount(1);
+});
