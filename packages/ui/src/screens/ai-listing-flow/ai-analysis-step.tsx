@@ -50,7 +50,7 @@ export function AiAnalysisStep({
       <Card size={{ initial: '2', sm: '3' }}>
         <Flex direction="column" gap="4">
           <Flex gap="3" align="start">
-            <span className={css.dropIcon} aria-hidden>
+            <span className={css.analysisIcon} aria-hidden>
               <MagicWandIcon width="22" height="22" />
             </span>
             <Flex direction="column" gap="1">

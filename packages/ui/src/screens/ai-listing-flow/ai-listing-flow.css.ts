@@ -1,28 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/tokens.css.ts';
+import * as editor from '../listing-editor/listing-editor.css.ts';
 
-/** The flow's page: as wide as the listing editor's, so the review can use the width. */
-export const page = style({
-  width: '100%',
-  maxWidth: vars.brand.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space[6]} ${vars.space[4]}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  boxSizing: 'border-box',
-  '@media': { [media.mobile]: { padding: `${vars.space[4]} ${vars.space[3]}` } },
-});
+// Shared with the listing editor, so the flow looks like the page it hands over to (the page
+// as wide as the editor's, so the review can use the width).
+export const {
+  page,
+  dropIcon,
+  photoTile: thumb,
+  photoImage: thumbImage,
+  refusals: notices,
+  visuallyHidden,
+} = editor;
 
 /** Upload, analysis and improve read best at the editor's new-listing width. */
-export const single = style({
-  maxWidth: '48rem',
-  width: '100%',
-  margin: '0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-});
+export const single = style([
+  editor.single,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[5],
+  },
+]);
 
 /** Keeps Back's row when Back is hidden, so the heading does not jump between phases. */
 export const backRow = style({ minHeight: vars.space[6], display: 'flex', alignItems: 'center' });
@@ -171,34 +170,21 @@ export const tipList = style({
   color: vars.color.textMuted,
 });
 
-export const dropZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space[2],
-  padding: `${vars.space[5]} ${vars.space[4]}`,
-  borderRadius: vars.radius[4],
-  border: `2px dashed ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active]': { borderColor: vars.color.accent, background: vars.color.accentSurface },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+/** The editor's drop zone, as the label of the file input: a pointer and a focus ring. */
+export const dropZone = style([
+  editor.dropZone,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&[data-disabled]': { cursor: 'default' },
+      // Only for the keyboard: a click on the zone focuses the input too.
+      '&:has(input:focus-visible)': {
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
+    },
   },
-});
-
-export const dropIcon = style({
-  width: vars.space[8],
-  height: vars.space[8],
-  borderRadius: vars.brand.layout.round,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.accentSoft,
-  color: vars.color.accentText,
-});
+]);
 
 /** 2 columns on a phone, 4 from the desktop breakpoint up. */
 export const thumbGrid = style({
@@ -211,43 +197,16 @@ export const thumbGrid = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const thumb = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  borderRadius: vars.radius[3],
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  boxShadow: `inset 0 0 0 ${vars.brand.layout.hairline} ${vars.color.border}`,
-});
-
-export const thumbImage = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
-
 export const thumbRemove = style({
   position: 'absolute',
   top: vars.space[2],
   right: vars.space[2],
 });
 
-export const notices = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 // ── analysis ────────────────────────────────────────────────────────────────────────────────
+
+/** The editor's round icon, kept round beside text that wraps on a phone. */
+export const analysisIcon = style([editor.dropIcon, { flexShrink: 0 }]);
 
 export const checklist = style({
   listStyle: 'none',

@@ -2,8 +2,8 @@ import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
 import { CameraIcon, ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { AI_FLOW_MESSAGES, AI_LIMITS, AI_UPLOAD_TEXTS } from '@pedalswap/domain/ai';
 import type { AiPhotoUploadProps } from './ai-flow-types.ts';
+import { PhotoRefusals } from '../listing-editor/photo-refusals.tsx';
 import { AiPhotoDropZone } from './ai-photo-drop-zone.tsx';
-import * as css from './ai-listing-flow.css.ts';
 
 /**
  * Adding photos, as upload and Improve Photos share it (spec 2 §2.3, §5.1, §8.3; spec 3 §4's
@@ -24,20 +24,7 @@ export function AiPhotoAdder({
   const percent = Math.round(Math.min(100, Math.max(0, uploadProgress)));
   return (
     <Flex direction="column" gap="3">
-      {refusals.length > 0 && (
-        <Callout.Root color="amber" role="alert" size="1">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <div className={css.notices}>
-            {refusals.map((r, i) => (
-              <Callout.Text key={i}>
-                <strong>{r.title}</strong>: {r.message}
-              </Callout.Text>
-            ))}
-          </div>
-        </Callout.Root>
-      )}
+      <PhotoRefusals refusals={refusals} />
       {uploadStatus === 'error' && (
         <Callout.Root color="red" role="alert" size="1">
           <Callout.Icon>

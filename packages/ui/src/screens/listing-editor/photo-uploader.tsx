@@ -45,6 +45,7 @@ import {
   photoRoom,
   type EditorPhoto,
 } from './editor-photos.ts';
+import { PhotoRefusals } from './photo-refusals.tsx';
 import * as css from './listing-editor.css.ts';
 
 export const PHOTO_TEXTS = {
@@ -175,20 +176,7 @@ export function PhotoUploader({
             <Callout.Text>{error}</Callout.Text>
           </Callout.Root>
         )}
-        {refusals.length > 0 && (
-          <Callout.Root color="amber" role="alert" size="1">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <div className={css.refusals}>
-              {refusals.map((r, i) => (
-                <Callout.Text key={i}>
-                  <strong>{r.title}</strong>: {r.message}
-                </Callout.Text>
-              ))}
-            </div>
-          </Callout.Root>
-        )}
+        <PhotoRefusals refusals={refusals} />
 
         {photos.length > 0 && (
           <DndContext
