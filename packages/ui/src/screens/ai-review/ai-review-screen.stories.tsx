@@ -165,7 +165,12 @@ export const ValidationFailures: Story = {
   args: { ...reviewOf(LOW_CONFIDENCE, { brand: '', description: 'Fast' }) },
   play: async ({ args }) => {
     const p = page();
-    await userEvent.click(await p.findByRole('button', { name: 'Submit for Review' }));
+    const submit = await p.findByRole('button', { name: 'Submit for Review' });
+    // Pressed from the bottom of the page: the page goes back to the top, where the alert is.
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await userEvent.click(submit);
+    await waitFor(() => expect(window.scrollY).toBe(0));
     const alert = await p.findByRole('alert');
     await expect(alert).toHaveTextContent('Please fix the following before saving:');
     await expect(

@@ -12,7 +12,8 @@ export const screen = style({
   minWidth: 0,
 });
 
-/** Failures take focus after a refused save; the page scrolls to them, the ring is enough. */
+/** The failures take focus after a refused save, by script: the red alert is its own highlight,
+ * so no focus ring is drawn round it. */
 export const focusTarget = style({ outline: 'none', scrollMarginTop: vars.space[4] });
 
 /**
