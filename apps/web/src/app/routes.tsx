@@ -175,6 +175,14 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
+                // The AI photo-to-listing flow (spec 2 §2.4); ranked above list-item/:type/:id.
+                path: 'list-item/bike/ai',
+                lazy: lazyRoute(
+                  () => import('../features/ai-listing/ai-listing-route.tsx'),
+                  (m) => m.AiListingRoute,
+                ),
+              },
+              {
                 // One route for new and stored listings: a new listing's page goes on when the
                 // address gets its draft's id (no remount, no hand-over between pages).
                 path: 'list-item/:type/:id?',
@@ -201,6 +209,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // spec 3 §2.1's unprotected AI upload page, in development builds only: production has
+      // no use for a page that skips the listing flow (see the feature's README).
+      ...(import.meta.env.DEV
+        ? [
+            {
+              path: 'dev/ai-upload',
+              lazy: lazyRoute(
+                () => import('../features/ai-listing/dev-ai-upload-route.tsx'),
+                (m) => m.DevAiUploadRoute,
+              ),
+            },
+          ]
+        : []),
       {
         path: '*',
         lazy: lazyRoute(

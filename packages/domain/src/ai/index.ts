@@ -1,5 +1,6 @@
 // The AI listing review (spec 2 §3.5-§5.3, spec 3 §9): the contract's enums, limits and texts.
 export * from './ai-types.ts';
+export * from './ai-listing.ts';
 export * from './ai-rules.ts';
 export * from './ai-flow.ts';
 export * from './ai-review.ts';

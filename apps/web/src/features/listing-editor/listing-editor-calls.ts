@@ -40,10 +40,12 @@ import {
 import {
   clearStoredDraftId,
   createDraftBody,
+  handedOverOf,
   keepForm,
   photosFromImages,
   readStoredDraftId,
   storeDraftId,
+  type StagedUpload,
 } from './listing-editor-helpers.ts';
 
 /** What the page does when the machine says so. */
@@ -78,12 +80,26 @@ const stored = (answer: ItemImages): EditorPhoto[] => photosFromImages(answer.im
 
 /** The listing-editor machine with this app's calls and effects. */
 export function listingEditorLogic({ client, queryClient, userId, effects }: ListingEditorDeps) {
+  const transfer = async (type: ItemType, id: string, images: StagedUpload[]) => {
+    const answer = await unwrap(
+      client.POST('/items/{type}/{id}/images/transfer', {
+        params: { path: { type, id } },
+        body: { images },
+      }),
+    );
+    void queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
+    return stored(answer);
+  };
   const photoCalls = {
     uploadPhotos: fromPromise<
       EditorPhoto[],
       { item: unknown; files: unknown[]; primaryIndex: number | null }
     >(async ({ input }) => {
       const { itemType: type, id } = refOf(input.item);
+      // The AI flow's photos (spec 2 §2.4) are already uploaded: they are transferred.
+      const handedOver = input.files.map(handedOverOf);
+      if (handedOver.every((h): h is StagedUpload => h !== null))
+        return transfer(type, id, handedOver);
       const files = input.files as File[];
       const options = uploadItemImagesMutationOptions(client);
       const { primaryIndex } = input;
@@ -94,6 +110,11 @@ export function listingEditorLogic({ client, queryClient, userId, effects }: Lis
     stagePhotos: fromPromise<unknown[], { files: unknown[] }>(async ({ input }) => {
       const uploads = [];
       for (const file of input.files as File[]) {
+        const handedOver = handedOverOf(file);
+        if (handedOver) {
+          uploads.push(handedOver);
+          continue;
+        }
         const { fileId, url, name } = await unwrap(
           client.POST('/imagekit/upload', {
             body: { image: '', fileName: file.name, isTemporary: 'true', folder: 'listings' },
@@ -114,14 +135,7 @@ export function listingEditorLogic({ client, queryClient, userId, effects }: Lis
     attachStaged: fromPromise<EditorPhoto[], { item: unknown; staged: unknown[] }>(
       async ({ input }) => {
         const { itemType: type, id } = refOf(input.item);
-        const answer = await unwrap(
-          client.POST('/items/{type}/{id}/images/transfer', {
-            params: { path: { type, id } },
-            body: { images: input.staged as { fileId: string; url: string; fileName: string }[] },
-          }),
-        );
-        void queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
-        return stored(answer);
+        return transfer(type, id, input.staged as StagedUpload[]);
       },
     ),
     // The order, then the primary when the photo that now leads was not (issue 10 item 5).

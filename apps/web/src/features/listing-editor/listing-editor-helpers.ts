@@ -64,3 +64,24 @@ export function photosFromImages(images: ItemImages['images'] | null | undefined
     isExisting: true,
   }));
 }
+
+/** A temporary upload (aiUploadImages, /imagekit/upload) that transferItemImages attaches. */
+export interface StagedUpload {
+  fileId: string;
+  url: string;
+  fileName: string;
+}
+
+/**
+ * A photo the AI flow already uploaded (spec 2 §2.4 hand-over), added to the editor's photos in
+ * place of a chosen file: it is transferred to the listing, never uploaded again.
+ */
+export interface HandedOverPhoto {
+  handedOver: StagedUpload;
+}
+
+export function handedOverOf(file: unknown): StagedUpload | null {
+  return file && typeof file === 'object' && 'handedOver' in file
+    ? (file as HandedOverPhoto).handedOver
+    : null;
+}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { itemQueryOptions, type Item } from '@pedalswap/api-client';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
@@ -6,6 +7,7 @@ import type { ItemType } from '@pedalswap/domain/item-types';
 import {
   availableItemActions,
   itemLifecycleDecision,
+  type AiFlowHandover,
   type ListingPhotosEvent,
 } from '@pedalswap/machines';
 import {
@@ -17,6 +19,7 @@ import {
   type ListingFormValues,
 } from '@pedalswap/ui/screens/listing-editor';
 import { useSession } from '../../app/session/session-context.tsx';
+import { formWithAiData, handedOverPhotos, photoFiles } from './ai-handover.ts';
 import { readKeptForm } from './listing-editor-helpers.ts';
 import { addedPhotos, changeEvent, useListingEditor } from './use-listing-editor.ts';
 
@@ -29,21 +32,35 @@ export function ListingEditorPage(props: {
   type: ItemType;
   item: Item | null;
   onDraftCreated: (id: string) => void;
+  /** Entered from the AI flow (spec 2 §2.4): its values and photos are applied once. */
+  handover?: AiFlowHandover | null;
 }) {
-  const { type, item: loaded } = props;
+  const { type, item: loaded, handover } = props;
   const { client, user } = useSession();
+  const navigate = useNavigate();
   const [empty] = useState(() => newListingForm(user?.location));
   // A form kept while a rule held part of it back comes back (issue 10 item 2).
   const [kept] = useState(() => (loaded ? readKeptForm(type, loaded.id) : null));
-  const [values, setValues] = useState<ListingFormValues>(
-    () => kept ?? (loaded ? listingFormFromItem(loaded) : empty),
-  );
+  const [initial] = useState<ListingFormValues>(() => {
+    const form = kept ?? (loaded ? listingFormFromItem(loaded) : empty);
+    return handover ? formWithAiData(form, handover.aiData) : form;
+  });
+  const [values, setValues] = useState<ListingFormValues>(initial);
   const { actor, view } = useListingEditor({ ...props, empty });
   const change = (form: ListingFormValues) => actor.send(changeEvent(form, type, empty));
   const photos = (event: ListingPhotosEvent) => actor.send({ type: 'PHOTOS', event });
+  const applied = useRef(false);
   useEffect(() => {
-    // The kept form goes to autosave: its valid fields are saved, the rest stays kept.
-    if (kept) change(kept);
+    // The kept form, or the AI flow's values, go to autosave: the valid fields are saved (a new
+    // listing's draft is created for them), the rest stays kept.
+    if (kept || handover) change(initial);
+    // The AI flow's photos are transferred as the editor's own would be; the address forgets
+    // the hand-over, so a reload does not apply it twice (once: StrictMode runs this twice).
+    if (handover && !applied.current) {
+      applied.current = true;
+      if (handover.images.length) photos({ type: 'ADD', added: handedOverPhotos(handover.images) });
+      void navigate(window.location.pathname, { replace: true, state: null });
+    }
     window.scrollTo(0, 0);
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,6 +101,21 @@ export function ListingEditorPage(props: {
       onReorderPhotos={(ids) => photos({ type: 'REORDER', ids })}
       onSetPrimaryPhoto={(id) => photos({ type: 'SET_PRIMARY', id })}
       onRemovePhoto={(id) => photos({ type: 'TOGGLE_MARK', id })}
+      // spec 2 §2.2: to the AI flow with the photos as files, the item type and id (bikes only:
+      // the flow lists bikes).
+      onAnalyzeWithAI={
+        type === 'bike'
+          ? () =>
+              void photoFiles(
+                view.photos.photos,
+                (p) => item?.images?.find((i) => i.id === p.id)?.imageUrl ?? p.url,
+              ).then((files) =>
+                navigate('/list-item/bike/ai', {
+                  state: { files, itemType: type, itemId: view.itemId },
+                }),
+              )
+          : undefined
+      }
       // Fields autosave keeps back are named instead of "Saved" (issue 10 item 2).
       autosave={
         view.autosave ? { ...view.autosave, notSaved: notSavedFields(values, type) } : undefined

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, itemQueryOptions } from '@pedalswap/api-client';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { isItemType, type ItemType } from '@pedalswap/domain/item-types';
+import type { AiFlowHandover } from '@pedalswap/machines';
 import { ListingEditor, newListingForm } from '@pedalswap/ui/screens/listing-editor';
 import { errorMessage } from '../../app/error-message.ts';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -16,33 +17,56 @@ import { ListingEditorPage } from './listing-editor-page.tsx';
  */
 export function ListingEditorRoute() {
   const { type, id } = useParams();
-  const { key } = useLocation();
+  const { key, state } = useLocation();
+  const handover = aiHandoverOf(state);
   // The draft the new page created (at which address), and which new page this is: a new one
   // when the member comes back to the new listing's address later, e.g. through the menu.
   const [page, setPage] = useState({ created: null as string | null, at: key, generation: 0 });
   if (!id && page.created && key !== page.at)
     setPage({ created: null, at: key, generation: page.generation + 1 });
   if (!isItemType(type)) return <Navigate to="/catalog" replace />;
-  // The AI flow (/list-item/bike/ai, spec 2 §2.4) comes with the AI issue; until then its
-  // address opens the ordinary new listing page rather than an edit page for an item "ai".
-  if (id === 'ai') return <Navigate to={`/list-item/${type}`} replace />;
-  if (id && id !== page.created) return <StoredListing key={id} type={type} id={id} />;
+  if (id && id !== page.created)
+    return <StoredListing key={id} type={type} id={id} handover={handover} />;
   return (
     <ListingEditorPage
       key={`${type}-${page.generation}`}
       type={type}
       item={null}
+      handover={handover}
       // Before the address changes: the page stays while the router gets there.
       onDraftCreated={(created) => setPage({ ...page, created, at: key })}
     />
   );
 }
 
-function StoredListing({ type, id }: { type: ItemType; id: string }) {
+/** The AI flow's hand-over in the router state (spec 2 §2.4), or null. */
+function aiHandoverOf(state: unknown): AiFlowHandover | null {
+  const handover = state as Partial<AiFlowHandover> | null;
+  return handover?.fromAI === true && Array.isArray(handover.images) && handover.aiData
+    ? (handover as AiFlowHandover)
+    : null;
+}
+
+function StoredListing({
+  type,
+  id,
+  handover,
+}: {
+  type: ItemType;
+  id: string;
+  handover: AiFlowHandover | null;
+}) {
   const { client } = useSession();
   const item = useQuery(itemQueryOptions(client, type, id));
   if (item.data)
-    return <ListingEditorPage type={type} item={item.data} onDraftCreated={() => {}} />;
+    return (
+      <ListingEditorPage
+        type={type}
+        item={item.data}
+        onDraftCreated={() => {}}
+        handover={handover}
+      />
+    );
   // A malformed id (400) leads nowhere either.
   const notFound =
     item.error instanceof ApiRequestError &&
