@@ -1,6 +1,7 @@
 // The AI review's draft as a bike listing (spec 2 §2.4, §3.6, §4.4): the item the flow's save
 // creates, and the listing the editor opens with when the member leaves the flow for it (the
 // hand-over's aiData). One mapping for both, so the flow and the editor store the same fields.
+import { aiDraftYear } from './ai-review.ts';
 import { FRAME_MATERIALS, bikeCategoryOf, isItemCondition } from '../items/item-types.ts';
 import type { ItemCondition } from '../items/item-types.ts';
 
@@ -28,10 +29,6 @@ function amount(v: string | undefined): number | null {
   return text(v) !== '' && Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-/** The year as a number when it is one ('unknown' and the like are left out, spec 2 §5.3). */
-function yearOf(v: string | undefined): number | null {
-  return /^\d{4}$/.test(text(v)) ? Number(text(v)) : null;
-}
 
 /**
  * The draft's values (field name → text) as a listing: the name from the title when the member
@@ -54,7 +51,7 @@ export function aiListingFields(values: Readonly<Record<string, string>>): AiLis
     name: text(values.name) || text(values.title),
     brand: text(values.brand),
     model: orNull(values.model),
-    year: yearOf(values.year),
+    year: aiDraftYear(text(values.year)),
     category: orNull(values.type),
     frameSize: orNull(values.size),
     condition: isItemCondition(text(values.condition))

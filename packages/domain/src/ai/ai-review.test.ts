@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aiDraftYear,
   editReviewDraft,
   reviewCompletion,
   reviewDraftFrom,
@@ -87,6 +88,20 @@ describe('review draft (spec 2 §3.6)', () => {
     expect(
       reviewIssues(editReviewDraft(d, 'year', 'unknown'), NOW).map((i) => i.path),
     ).not.toContain('year');
+    // A range the analysis gave is saved as its first year (the payload's rule), so it passes;
+    // a range starting out of bounds, or words, do not.
+    const yearIssue = (y: string) =>
+      reviewIssues(editReviewDraft(d, 'year', y), NOW).some((i) => i.path === 'year');
+    expect(yearIssue('2019-2021')).toBe(false);
+    expect(yearIssue('1850-1860')).toBe(true);
+    expect(yearIssue('late 90s')).toBe(true);
+  });
+
+  it('reads the year a draft stands for as the payload does', () => {
+    expect(aiDraftYear('2021')).toBe(2021);
+    expect(aiDraftYear(' 2019 - 2021 ')).toBe(2019);
+    expect(aiDraftYear('unknown')).toBeNull();
+    expect(aiDraftYear('21')).toBeNull();
   });
 
   it('gives the field-level AI checks of §5.3', () => {

@@ -155,6 +155,17 @@ export function editReviewDraft(draft: AiReviewDraft, field: string, value: stri
 
 const valueOf = (draft: AiReviewDraft, field: string) => (draft[field]?.value ?? '').trim();
 
+/**
+ * The year a draft's year text stands for: a model year ('2021') or the first of a range the
+ * analysis gave ('2019-2021'), which is the year the listing is saved with (spec 2 §7.1's AI-flow
+ * payload takes the part before a dash), so the check on save and the payload read it alike.
+ * Null when it is not a year at all ('unknown', 'late 90s').
+ */
+export function aiDraftYear(text: string): number | null {
+  const first = text.split('-')[0]!.trim();
+  return /^\d{4}$/.test(first) ? Number(first) : null;
+}
+
 /** spec 2 §5.3: the checks on save, with their messages (the editor's, for a bike). */
 export function reviewIssues(draft: AiReviewDraft, now: Date = new Date()): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -178,8 +189,8 @@ export function reviewIssues(draft: AiReviewDraft, now: Date = new Date()): Fiel
   length('location', L.locationMin, L.locationMax, M.locationRequired, M.locationLength);
   const year = valueOf(draft, 'year');
   if (year && year.toLowerCase() !== 'unknown') {
-    const n = Number(year);
-    if (!Number.isInteger(n) || n < L.yearMin || n > maxItemYear(now))
+    const n = aiDraftYear(year);
+    if (n === null || n < L.yearMin || n > maxItemYear(now))
       issues.push({ path: 'year', msg: M.yearRange(now) });
   }
   return issues;
