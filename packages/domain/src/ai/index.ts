@@ -4,3 +4,5 @@ export * from './ai-rules.ts';
 export * from './ai-flow.ts';
 export * from './ai-review.ts';
 export * from './ai-admin-rules.ts';
+export * from './ai-config-form.ts';
+export * from './ai-analytics-view.ts';
