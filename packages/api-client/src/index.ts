@@ -50,3 +50,4 @@ export * from './admin-queries.ts';
 export * from './admin-item-queries.ts';
 export * from './event-queries.ts';
 export * from './calendar-feed-queries.ts';
+export * from './ai-analytics-queries.ts';
