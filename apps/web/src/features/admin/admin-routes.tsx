@@ -70,10 +70,17 @@ const PAGES: Record<AdminPageKey, LazyExoticComponent<ComponentType>> = {
     (m) => m.AuditLogRoute,
   ),
   // The AI administration issue builds these (spec 3 §2.8-2.11); linked already, as the
-  // spec's sidebar lists them.
+  // spec's sidebar lists them. Analytics is the only page importing recharts: it stays in
+  // that page's chunk.
   aiFeedback: placeholder('aiFeedback'),
-  aiAnalytics: placeholder('aiAnalytics'),
-  aiConfig: placeholder('aiConfig'),
+  aiAnalytics: page(
+    () => import('./ai-analytics-route.tsx'),
+    (m) => m.AiAnalyticsRoute,
+  ),
+  aiConfig: page(
+    () => import('./ai-config-route.tsx'),
+    (m) => m.AiConfigRoute,
+  ),
   aiTesting: placeholder('aiTesting'),
 };
 
