@@ -96,7 +96,7 @@ export const aiConfigToForm = (config: AiConfigValues): AiConfigForm => ({
 });
 
 /** spec 3 §9's defaults, as the form shows them (Reset to Defaults). */
-export const AI_DEFAULT_FORM: AiConfigForm = aiConfigToForm(AI_DEFAULT_CONFIG);
+export const AI_DEFAULT_FORM: AiConfigForm = /* @__PURE__ */ aiConfigToForm(AI_DEFAULT_CONFIG);
 
 const FIELD_KEYS = {
   dailyBudget: 'dailyBudgetCents',

@@ -215,7 +215,7 @@ export function AiAnalyticsPage({
               <Tabs.Trigger value="errors">Error Analysis</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="usage">
-              <Flex direction="column" gap="4" pt="4">
+              <Flex direction="column" gap="4" mt="4">
                 <UsageTab
                   usage={usage}
                   granularity={granularity}
@@ -225,12 +225,12 @@ export function AiAnalyticsPage({
               </Flex>
             </Tabs.Content>
             <Tabs.Content value="cost">
-              <Flex direction="column" gap="4" pt="4">
+              <Flex direction="column" gap="4" mt="4">
                 <CostTab cost={cost} locale={locale} defaultTable={defaultTable} />
               </Flex>
             </Tabs.Content>
             <Tabs.Content value="performance">
-              <Flex direction="column" gap="4" pt="4">
+              <Flex direction="column" gap="4" mt="4">
                 <PerformanceTab
                   performance={performance}
                   locale={locale}
@@ -239,7 +239,7 @@ export function AiAnalyticsPage({
               </Flex>
             </Tabs.Content>
             <Tabs.Content value="errors">
-              <Flex direction="column" gap="4" pt="4">
+              <Flex direction="column" gap="4" mt="4">
                 <ErrorsTab errors={usage.errorAnalysis} locale={locale} />
               </Flex>
             </Tabs.Content>

@@ -5,6 +5,7 @@
 // instead of an empty plot.
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import * as styles from './ai-analytics.css.ts';
 
 export interface ChartColumn<Row> {
   label: string;
@@ -36,7 +37,7 @@ export function ChartFigure<Row>({
   const empty = rows.length === 0;
   return (
     <Card asChild>
-      <figure aria-labelledby={headingId} style={{ margin: 0 }}>
+      <figure aria-labelledby={headingId} className={styles.figure}>
         <Flex justify="between" align="center" gap="3" mb="3" wrap="wrap">
           <Heading as="h2" size="3" id={headingId}>
             {title}
@@ -63,7 +64,7 @@ export function ChartFigure<Row>({
         ) : asTable ? (
           // Focusable, so a keyboard can scroll a long table (90 days, hourly).
           <div
-            style={{ maxHeight: 320, overflowY: 'auto' }}
+            className={styles.tableScroll}
             tabIndex={0}
             role="region"
             aria-label={`${title} table`}
@@ -99,7 +100,7 @@ export function ChartFigure<Row>({
             </Table.Root>
           </div>
         ) : (
-          <div style={{ width: '100%', height: 240 }}>{children}</div>
+          <div className={styles.chartBox}>{children}</div>
         )}
       </figure>
     </Card>

@@ -7,6 +7,7 @@ import {
   BUDGET_HEALTH_COLORS,
   BUDGET_HEALTH_LABELS,
 } from '@pedalswap/domain/ai';
+import * as styles from './ai-analytics.css.ts';
 import { AXIS, ChartFigure, GRID, SERIES } from './chart-figure.tsx';
 import { percent, periodLabel, usdFromCents } from './ai-analytics-format.ts';
 import type { AiCostFigures } from './ai-analytics-types.ts';
@@ -41,12 +42,7 @@ export function CostTab({
           { label: 'Cost', value: (row) => usdFromCents(row.cents, locale) },
         ]}
       >
-        <LineChart
-          data={rows}
-          responsive
-          style={{ width: '100%', height: '100%' }}
-          title="Cost trend"
-        >
+        <LineChart data={rows} responsive className={styles.chart} title="Cost trend">
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
           <XAxis dataKey="label" {...AXIS} minTickGap={24} />
           <YAxis {...AXIS} width={56} tickFormatter={(value: number) => `$${value}`} />

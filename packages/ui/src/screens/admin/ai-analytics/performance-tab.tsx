@@ -13,11 +13,11 @@ import {
 } from 'recharts';
 import { Card, Grid, Text } from '@radix-ui/themes';
 import { AI_ANALYTICS_MESSAGES } from '@pedalswap/domain/ai';
+import * as styles from './ai-analytics.css.ts';
 import { AXIS, ChartFigure, GRID, SERIES } from './chart-figure.tsx';
 import { ms, periodLabel } from './ai-analytics-format.ts';
 import type { AiPerformanceFigures } from './ai-analytics-types.ts';
 
-const CHART_STYLE = { width: '100%', height: '100%' };
 const msTick = (value: number) => `${value} ms`;
 
 export function PerformanceTab({
@@ -50,7 +50,7 @@ export function PerformanceTab({
           { label: '99th percentile', value: (row) => ms(row.p99_response_time) },
         ]}
       >
-        <LineChart data={hours} responsive style={CHART_STYLE} title="Response time by hour">
+        <LineChart data={hours} responsive className={styles.chart} title="Response time by hour">
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
           <XAxis dataKey="label" {...AXIS} minTickGap={32} />
           <YAxis {...AXIS} width={72} tickFormatter={msTick} />
@@ -93,7 +93,7 @@ export function PerformanceTab({
         <BarChart
           data={performance.modelStats}
           responsive
-          style={CHART_STYLE}
+          className={styles.chart}
           title="Processing time by model"
         >
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" />

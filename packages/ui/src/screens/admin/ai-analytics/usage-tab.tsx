@@ -10,17 +10,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Badge, Card, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Code, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import {
   AI_ANALYTICS_LIMITS,
   AI_ANALYTICS_MESSAGES,
   type AiAnalyticsGranularity,
 } from '@pedalswap/domain/ai';
+import * as styles from './ai-analytics.css.ts';
 import { AXIS, ChartFigure, GRID, SERIES } from './chart-figure.tsx';
 import { periodLabel, percent, usdFromCents } from './ai-analytics-format.ts';
 import type { AiUsageFigures } from './ai-analytics-types.ts';
-
-const CHART_STYLE = { width: '100%', height: '100%' };
 
 export function UsageTab({
   usage,
@@ -52,7 +51,7 @@ export function UsageTab({
           { label: 'Requests', value: (row) => count(row.total_requests) },
         ]}
       >
-        <AreaChart data={rows} responsive style={CHART_STYLE} title="Requests over time">
+        <AreaChart data={rows} responsive className={styles.chart} title="Requests over time">
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
           <XAxis dataKey="label" {...AXIS} minTickGap={24} />
           <YAxis {...AXIS} allowDecimals={false} width={48} />
@@ -79,7 +78,7 @@ export function UsageTab({
           { label: 'Failed', value: (row) => count(row.failed_requests) },
         ]}
       >
-        <BarChart data={rows} responsive style={CHART_STYLE} title="Successful vs failed">
+        <BarChart data={rows} responsive className={styles.chart} title="Successful vs failed">
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" />
           <XAxis dataKey="label" {...AXIS} minTickGap={24} />
           <YAxis {...AXIS} allowDecimals={false} width={48} />
@@ -135,9 +134,9 @@ function TopUsers({ users, locale }: { users: AiUsageFigures['topUsers']; locale
             {shown.map((user) => (
               <Table.Row key={user.user_id}>
                 <Table.RowHeaderCell>
-                  <Text title={user.user_id} style={{ fontFamily: 'var(--code-font-family)' }}>
+                  <Code variant="ghost" title={user.user_id}>
                     {user.user_id.slice(0, 8)}
-                  </Text>
+                  </Code>
                 </Table.RowHeaderCell>
                 <Table.Cell>{user.request_count.toLocaleString(locale)}</Table.Cell>
                 <Table.Cell>{usdFromCents(user.total_cost_cents, locale)}</Table.Cell>
