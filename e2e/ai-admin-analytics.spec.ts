@@ -51,7 +51,11 @@ test('the owner reads the AI analytics and changes the AI configuration; mainten
 
   await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
   await page.goto('/admin/ai/analytics');
-  await expect(page.getByRole('heading', { name: 'AI Analytics', level: 1 })).toBeVisible();
+  // The page's chunk carries the chart library: give its first load and the three calls time.
+  await expect(page.getByRole('heading', { name: 'AI Analytics', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 30_000 });
   const analyses = page.getByRole('group', { name: 'Total Analyses' });
   await expect(analyses).toContainText(/[1-9]\d*/);
   await expect(analyses).toContainText('success rate');

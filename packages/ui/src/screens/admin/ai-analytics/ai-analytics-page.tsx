@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Callout, Card, Flex, Grid, Select, Tabs, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon, UpdateIcon } from '@radix-ui/react-icons';
 import {
   AI_ANALYTICS_GRANULARITIES,
   AI_ANALYTICS_MESSAGES,
@@ -169,7 +169,7 @@ export function AiAnalyticsPage({
           </Select.Root>
         </Flex>
         <Button variant="soft" highContrast onClick={onRefresh} loading={refreshing}>
-          <ReloadIcon aria-hidden /> Refresh
+          <UpdateIcon aria-hidden /> Refresh
         </Button>
       </Flex>
       <ListStatus

@@ -9,3 +9,7 @@ export const chartBox = style({ width: '100%', height: 240 });
 export const chart = style({ width: '100%', height: '100%' });
 /** A long table (90 days, hourly) scrolls inside the card. */
 export const tableScroll = style({ maxHeight: 320, overflowY: 'auto' });
+
+/** Ids and error codes (not Radix's Code: the error screens use it, and sharing it would move it
+ * into the chunk every page loads). */
+export const mono = style({ fontFamily: 'var(--code-font-family)' });

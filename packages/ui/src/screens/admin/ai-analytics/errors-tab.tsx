@@ -1,6 +1,7 @@
 // Error Analysis (spec 3 §2.8, §9): the first 10 errors with code, message, count and share.
-import { Card, Code, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Card, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { AI_ANALYTICS_LIMITS, AI_ANALYTICS_MESSAGES } from '@pedalswap/domain/ai';
+import * as styles from './ai-analytics.css.ts';
 import { percent } from './ai-analytics-format.ts';
 import type { AiUsageFigures } from './ai-analytics-types.ts';
 
@@ -38,7 +39,7 @@ export function ErrorsTab({
             {shown.map((error) => (
               <Table.Row key={error.error_code}>
                 <Table.RowHeaderCell>
-                  <Code variant="ghost">{error.error_code}</Code>
+                  <Text className={styles.mono}>{error.error_code}</Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>{error.error_message}</Table.Cell>
                 <Table.Cell>{error.error_count.toLocaleString(locale)}</Table.Cell>

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Badge, Card, Code, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import {
   AI_ANALYTICS_LIMITS,
   AI_ANALYTICS_MESSAGES,
@@ -134,9 +134,9 @@ function TopUsers({ users, locale }: { users: AiUsageFigures['topUsers']; locale
             {shown.map((user) => (
               <Table.Row key={user.user_id}>
                 <Table.RowHeaderCell>
-                  <Code variant="ghost" title={user.user_id}>
+                  <Text className={styles.mono} title={user.user_id}>
                     {user.user_id.slice(0, 8)}
-                  </Code>
+                  </Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>{user.request_count.toLocaleString(locale)}</Table.Cell>
                 <Table.Cell>{usdFromCents(user.total_cost_cents, locale)}</Table.Cell>

@@ -4,11 +4,11 @@ import {
   Button,
   Callout,
   Card,
-  DataList,
   Flex,
   Grid,
   Heading,
   Switch,
+  Table,
   Text,
   TextField,
 } from '@radix-ui/themes';
@@ -372,14 +372,18 @@ function Summary({ config, locale }: { config: AiConfigValues; locale: string })
   ];
   return (
     <Section title="Current configuration">
-      <DataList.Root size="2">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.Label>{label}</DataList.Label>
-            <DataList.Value>{value}</DataList.Value>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      {/* A table, not Radix's DataList: the error screens use that, and sharing it would move
+          it into the chunk every page loads. */}
+      <Table.Root size="1">
+        <Table.Body>
+          {rows.map(([label, value]) => (
+            <Table.Row key={label}>
+              <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+              <Table.Cell>{value}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
     </Section>
   );
 }
