@@ -53,3 +53,4 @@ export * from './event-queries.ts';
 export * from './calendar-feed-queries.ts';
 export * from './feedback-queries.ts';
 export * from './ai-testing-calls.ts';
+export * from './ai-analytics-queries.ts';

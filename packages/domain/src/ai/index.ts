@@ -9,3 +9,5 @@ export * from './ai-admin-rules.ts';
 export * from './ai-flow-texts.ts';
 export * from './ai-feedback-display.ts';
 export * from './ai-testing-rules.ts';
+export * from './ai-config-form.ts';
+export * from './ai-analytics-view.ts';
