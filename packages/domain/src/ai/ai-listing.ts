@@ -29,7 +29,6 @@ function amount(v: string | undefined): number | null {
   return text(v) !== '' && Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-
 /**
  * The draft's values (field name → text) as a listing: the name from the title when the member
  * left it empty, the estimated value from the estimate or the middle of its range, and the
