@@ -167,7 +167,7 @@ export function aiListingLogic(
               }),
             );
           } catch (error) {
-            console.error('AI flow: the photos were not transferred to the listing', error);
+            console.error('The AI flow could not transfer the photos to the listing', error);
           }
         }
         if (input.submit) await update.mutate({ type, id, body: { status: 'pending_review' } });
@@ -186,7 +186,7 @@ export function aiListingLogic(
 
 /**
  * A press of a feedback trio (spec 2 §2.3, §3.5: a context plus helpful, neutral or not_helpful)
- * as submitFeedback. Not part of the flow: a failure only goes unrecorded.
+ * as submitFeedback. Not part of the flow (a failure only goes unrecorded).
  */
 export function sendAiFeedback(
   client: ApiClient,

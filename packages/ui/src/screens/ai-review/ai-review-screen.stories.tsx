@@ -167,7 +167,7 @@ export const ValidationFailures: Story = {
     const p = page();
     const submit = await p.findByRole('button', { name: 'Submit for Review' });
     // Pressed from the bottom of the page: the page goes back to the top, where the alert is.
-    window.scrollTo({ top: document.documentElement.scrollHeight });
+    window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     await userEvent.click(submit);
     await waitFor(() => expect(window.scrollY).toBe(0));

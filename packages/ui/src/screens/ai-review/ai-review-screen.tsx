@@ -97,7 +97,8 @@ export function AiReviewScreen({
     setEditing(true);
     if (!saveAttempt.current) return;
     saveAttempt.current = false;
-    window.scrollTo({ top: 0 });
+    // (x, y), not an options object: apps/web/vite-radix-css.ts would read its key as Radix's prop.
+    window.scrollTo(0, 0);
     failures.current?.focus({ preventScroll: true });
   }, [issues]);
 

@@ -81,7 +81,7 @@ export const LOW_CONFIDENCE: AiResultShape & Record<string, unknown> = {
   fields: {
     brand: found('Trek', 0.55, 'ai_fallback'),
     model: found('Marlin 5', 0.45, 'ai_fallback'),
-    year: found('2019-2021', 0.52, 'ai_fallback'),
+    year: found('1990s', 0.52, 'ai_fallback'),
     type: found('Mountain', 0.78, 'ai_fallback'),
     frameSize: found('M', 0.4, 'ai_fallback'),
     condition: found('Good', 0.62, 'ai_fallback'),

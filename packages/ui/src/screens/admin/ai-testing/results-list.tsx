@@ -40,7 +40,9 @@ export function ResultsList({
             No tests run yet. Upload images and run a test.
           </Text>
         ) : (
-          <Flex asChild direction="column" gap="2" pr="3">
+          // No `pr` prop: the list's own padding: 0 wins over Radix's utility layer anyway, and
+          // the prop would put its classes into every page's first-load CSS (vite-radix-css.ts).
+          <Flex asChild direction="column" gap="2">
             <ol aria-label="Results, newest first" className={css.plainList}>
               {results.map((r) => (
                 <li key={r.id}>
