@@ -159,3 +159,36 @@ test("the editor's 'Analyze with AI' carries its photo into the flow, and 'Edit 
   await expect(page.getByLabel(/^Brand/)).toHaveValue('Trek');
   await expect(photos).toHaveCount(1);
 });
+
+test("'Edit in full editor' from a new AI listing opens a new listing, not the member's stored draft of another (§2.4)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, { prefix: 'ai-new' });
+  await signIn(page, member.email, member.password);
+  // A draft of another bike, stored as the new-listing page's draft to resume (§2.2).
+  await page.goto('/list-item/bike');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photos' }).click();
+  await (await chooser).setFiles(PHOTOS[1]!);
+  await expect(page).toHaveURL(/\/list-item\/bike\/[0-9a-f-]{36}$/);
+  const stored = page.url().split('/').pop()!;
+
+  await page.goto('/list-item/bike/ai');
+  await page.getByLabel('Add photos').setInputFiles(PHOTOS[0]!);
+  await expect(page.getByText('1 photo(s) ready for analysis')).toBeVisible();
+  await page.getByRole('button', { name: 'Analyze 1 Photo(s) with AI' }).click();
+  await expect(page.getByRole('button', { name: 'Edit in full editor' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Edit in full editor' }).click();
+
+  // The hand-over makes a listing of its own, with the AI's brand and its one photo.
+  await expect(page).toHaveURL(/\/list-item\/bike\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(/^Brand/)).toHaveValue('Trek');
+  expect(page.url()).not.toContain(stored);
+  await expect(
+    page.getByRole('list', { name: 'Listing photos' }).getByRole('listitem'),
+  ).toHaveCount(1);
+});

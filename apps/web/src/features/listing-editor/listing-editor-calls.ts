@@ -64,6 +64,10 @@ export interface ListingEditorDeps {
   queryClient: QueryClient;
   /** The member: only their own stored draft is resumed. */
   userId: string | null;
+  /** False when the page was entered from the AI flow (spec 2 §2.4): the hand-over is a listing
+   * of its own, so a stored draft of another listing is not resumed over it (resuming would
+   * open that draft's page and drop the AI's values and photos). */
+  resumeStoredDraft?: boolean;
   effects: ListingEditorEffects;
 }
 
@@ -79,7 +83,13 @@ const refOf = (item: unknown) => item as ListingRef;
 const stored = (answer: ItemImages): EditorPhoto[] => photosFromImages(answer.images);
 
 /** The listing-editor machine with this app's calls and effects. */
-export function listingEditorLogic({ client, queryClient, userId, effects }: ListingEditorDeps) {
+export function listingEditorLogic({
+  client,
+  queryClient,
+  userId,
+  resumeStoredDraft = true,
+  effects,
+}: ListingEditorDeps) {
   const transfer = async (type: ItemType, id: string, images: StagedUpload[]) => {
     const answer = await unwrap(
       client.POST('/items/{type}/{id}/images/transfer', {
@@ -188,7 +198,7 @@ export function listingEditorLogic({ client, queryClient, userId, effects }: Lis
 
   const draftCalls = {
     readStoredDraftId: fromPromise<string | null, { itemType: ItemType }>(async ({ input }) =>
-      readStoredDraftId(input.itemType),
+      resumeStoredDraft ? readStoredDraftId(input.itemType) : null,
     ),
     findDraft: fromPromise<FoundDraft | null, ListingRef>(async ({ input, signal }) => {
       try {

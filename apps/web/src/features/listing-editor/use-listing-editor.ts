@@ -5,7 +5,12 @@ import { useSelector } from '@xstate/react';
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import type { Item } from '@pedalswap/api-client';
 import type { ItemType } from '@pedalswap/domain/item-types';
-import { listingEditorView, type AddedPhoto, type SessionActor } from '@pedalswap/machines';
+import {
+  listingEditorView,
+  type AddedPhoto,
+  type AiFlowHandover,
+  type SessionActor,
+} from '@pedalswap/machines';
 import {
   autosavePayload,
   listingFormFromItem,
@@ -32,6 +37,7 @@ export function useListingEditor({
   item: loaded,
   empty,
   onDraftCreated,
+  handover,
 }: {
   type: ItemType;
   /** The stored listing, or null for a new one. */
@@ -39,6 +45,8 @@ export function useListingEditor({
   /** The new listing's empty form (the member's location prefilled). */
   empty: ListingFormValues;
   onDraftCreated: (id: string) => void;
+  /** Entered from the AI flow: a new listing, never the stored draft of another. */
+  handover?: AiFlowHandover | null;
 }) {
   const { client, user, actor: session } = useSession();
   const navigate = useNavigate();
@@ -49,6 +57,7 @@ export function useListingEditor({
         client,
         queryClient,
         userId: user?.id ?? null,
+        resumeStoredDraft: !handover,
         effects: {
           resumeDraft: ({ id }) => void navigate(`/list-item/${type}/${id}`, { replace: true }),
           draftCreated: ({ id }) => {
