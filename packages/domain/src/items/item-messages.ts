@@ -63,6 +63,8 @@ export const ITEM_MESSAGES = {
 
   // §5.2 editor
   notAuthorizedToEdit: 'You are not authorized to edit this item',
+  /** spec 2 §8.2: the editor's photos could not be readied for the AI flow. */
+  prepareForAiFailed: 'Failed to prepare listing. Please try again.',
   noItemId: 'No item ID available. Please enter some data first.',
   pendingReviewNotice: 'Pending Admin Review - Your listing will be published once approved',
   // ours: the product decision on edits of a published listing (README "Product decisions")

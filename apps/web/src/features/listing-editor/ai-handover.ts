@@ -61,7 +61,10 @@ export async function photoFiles(
   const kept = photos.filter((p) => !p.isDeleted);
   return Promise.all(
     kept.map(async (photo, i) => {
-      const blob = await (await fetch(fullUrl(photo))).blob();
+      const answer = await fetch(fullUrl(photo));
+      // A missing photo is a failure, not a file made of the error page.
+      if (!answer.ok) throw new Error(`photo ${i + 1}: ${answer.status}`);
+      const blob = await answer.blob();
       return new File([blob], photo.name ?? `photo-${i + 1}.jpg`, { type: blob.type });
     }),
   );

@@ -18,6 +18,7 @@ import {
   notSavedFields,
   type ListingFormValues,
 } from '@pedalswap/ui/screens/listing-editor';
+import { toastError } from '../../app/lazy-toaster.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 import { formWithAiData, handedOverPhotos, photoFiles } from './ai-handover.ts';
 import { readKeptForm } from './listing-editor-helpers.ts';
@@ -46,6 +47,7 @@ export function ListingEditorPage(props: {
     return handover ? formWithAiData(form, handover.aiData) : form;
   });
   const [values, setValues] = useState<ListingFormValues>(initial);
+  const [preparing, setPreparing] = useState(false);
   const { actor, view } = useListingEditor({ ...props, empty });
   const change = (form: ListingFormValues) => actor.send(changeEvent(form, type, empty));
   const photos = (event: ListingPhotosEvent) => actor.send({ type: 'PHOTOS', event });
@@ -103,19 +105,30 @@ export function ListingEditorPage(props: {
       onRemovePhoto={(id) => photos({ type: 'TOGGLE_MARK', id })}
       // spec 2 §2.2: to the AI flow with the photos as files, the item type and id (bikes only:
       // the flow lists bikes).
+      // Once at a time (the button shows 'Preparing analysis...'); a photo that cannot be read
+      // back (network, a storage without CORS) keeps the member here with §8.2's message.
       onAnalyzeWithAI={
         type === 'bike'
-          ? () =>
-              void photoFiles(
+          ? () => {
+              if (preparing) return;
+              setPreparing(true);
+              photoFiles(
                 view.photos.photos,
                 (p) => item?.images?.find((i) => i.id === p.id)?.imageUrl ?? p.url,
-              ).then((files) =>
-                navigate('/list-item/bike/ai', {
-                  state: { files, itemType: type, itemId: view.itemId },
-                }),
-              )
+              ).then(
+                (files) =>
+                  void navigate('/list-item/bike/ai', {
+                    state: { files, itemType: type, itemId: view.itemId },
+                  }),
+                () => {
+                  setPreparing(false);
+                  toastError(ITEM_MESSAGES.prepareForAiFailed);
+                },
+              );
+            }
           : undefined
       }
+      analyzing={preparing}
       // Fields autosave keeps back are named instead of "Saved" (issue 10 item 2).
       autosave={
         view.autosave ? { ...view.autosave, notSaved: notSavedFields(values, type) } : undefined

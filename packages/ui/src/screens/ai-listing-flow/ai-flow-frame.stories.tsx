@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aiFlowShownPhases, aiUploadGuidance } from '@pedalswap/domain/ai';
 import { MEMBER } from '../../shell/fixtures.ts';
 import { DARK, PHONE, withShell } from '../../stories/with-shell.tsx';
@@ -113,3 +114,39 @@ export const UnknownPhase: Story = {
 export const PhoneAnalyzing: Story = { ...Analyzing, globals: PHONE };
 export const PhoneImprove: Story = { ...Improve, globals: PHONE, play: undefined };
 export const Dark: Story = { ...Analyzing, globals: DARK, play: undefined };
+
+function PhaseSwitch() {
+  const [phase, setPhase] = useState('upload');
+  return (
+    <AiFlowFrame
+      phase={phase}
+      phases={aiFlowShownPhases(0)}
+      canGoBack={phase !== 'analyzing'}
+      onBack={() => {}}
+    >
+      {phase === 'upload' ? (
+        <AiUploadStep
+          {...IDLE_UPLOAD}
+          photos={storyPhotos(2)}
+          uploadStatus="uploaded"
+          guidance={aiUploadGuidance()}
+          onRemove={() => {}}
+          onAnalyze={() => setPhase('analyzing')}
+        />
+      ) : (
+        <AiAnalysisStep {...analysisAt(10)} />
+      )}
+    </AiFlowFrame>
+  );
+}
+
+/** The pressed button goes with its phase: the new phase's heading takes the focus. */
+export const FocusFollowsPhase: Story = {
+  render: () => <PhaseSwitch />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Analyze 2 Photo(s) with AI' }));
+    const heading = await canvas.findByRole('heading', { level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};

@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, CheckIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { AI_FLOW_PHASES, AI_UPLOAD_TEXTS, aiFlowPhaseLabel } from '@pedalswap/domain/ai';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as css from './ai-listing-flow.css.ts';
 
 const KNOWN = new Set<string>(AI_FLOW_PHASES.map((p) => p.phase));
@@ -57,8 +57,23 @@ export interface AiFlowFrameProps extends AiFlowStepperProps {
  */
 export function AiFlowFrame({ phase, phases, canGoBack, onBack, children }: AiFlowFrameProps) {
   const known = KNOWN.has(phase);
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(phase);
+  // A new phase replaces the screen the member was on, and with it the button they pressed
+  // (Analyze, Re-analyze, Back): focus would fall to the page's body and nothing would say what
+  // changed. The new phase's heading takes it instead (and is read out); focus the member put
+  // elsewhere stays where it is.
+  useEffect(() => {
+    if (shown.current === phase) return;
+    shown.current = phase;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const heading = root.current?.querySelector<HTMLElement>('h2');
+    if (!lost || !heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [phase]);
   return (
-    <div className={css.page}>
+    <div className={css.page} ref={root}>
       <Flex direction="column" gap="3">
         <div className={css.backRow}>
           {canGoBack && (
