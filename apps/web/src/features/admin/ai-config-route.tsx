@@ -1,7 +1,7 @@
 // /admin/ai/config (owner; issue 15 item 2, spec 3 §2.9): the stored configuration and today's
 // status in one call; Save sends the changed fields and answers with the spec's toasts. Saving
 // is the mutation's own state, as on the other staff pages: the form has one step.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   aiSystemConfigQueryOptions,
@@ -21,10 +21,13 @@ export function AiConfigRoute() {
     if (loaded.isError) toastError(AI_CONFIG_MESSAGES.loadFailed);
   }, [loaded.isError]);
 
-  const config = loaded.data?.config;
+  // The form starts from the configuration as first loaded, and again from the one a save
+  // answers with; a background refetch (another owner's save, a window refocus) does not reset
+  // it, which would throw away the member's unsaved changes.
+  const [config, setConfig] = useState(loaded.data?.config);
+  if (!config && loaded.data) setConfig(loaded.data.config);
   return (
     <AiConfigPage
-      // A new stored configuration starts the form again from it (after a save).
       key={config ? JSON.stringify(config) : 'loading'}
       state={loaded.isPending ? 'loading' : loaded.isError ? 'error' : 'ready'}
       config={config}
@@ -32,7 +35,10 @@ export function AiConfigRoute() {
       saving={save.isPending}
       onSave={(changes) =>
         save.mutate(changes, {
-          onSuccess: (done) => toastSuccess(done.message || AI_ADMIN_MESSAGES.configUpdated),
+          onSuccess: (done) => {
+            setConfig(done.config);
+            toastSuccess(done.message || AI_ADMIN_MESSAGES.configUpdated);
+          },
           onError: () => toastError(AI_CONFIG_MESSAGES.saveFailed),
         })
       }
