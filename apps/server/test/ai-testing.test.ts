@@ -88,6 +88,31 @@ describe('POST /ai/batch-analyze', () => {
     expect(res.json()).toMatchObject({ error: 'validation_failed' });
   });
 
+  it('takes options and metadata JSON of up to 10,000 characters whole, and refuses longer (400)', async () => {
+    // Before the fix every text field was cut at 1,000 bytes, silently: this JSON was broken.
+    const options = JSON.stringify({ notes: 'é'.repeat(4000) });
+    expect(options.length).toBeGreaterThan(1000);
+    const ok = await send([
+      file('analyses[0][images]', await photo(10)),
+      { name: 'options', data: options },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const long = await send([
+      file('analyses[0][images]', await photo(11)),
+      { name: 'analyses[0][metadata]', data: JSON.stringify({ notes: 'x'.repeat(10_000) }) },
+    ]);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      error: 'validation_failed',
+      details: [
+        {
+          path: 'analyses[0][metadata]',
+          msg: 'analyses[0][metadata] is at most 10,000 characters',
+        },
+      ],
+    });
+  });
+
   it('answers 400, not 500, to a body that is not multipart', async () => {
     const res = await call(t.app, 'POST', '/api/ai/batch-analyze', {
       token: owner.accessToken,
@@ -177,6 +202,82 @@ describe('POST /ai/admin/test-prompt', () => {
     expect(sent.model).toBe('claude-haiku-5-5');
     expect(sent.messages[0]!.content.map((c) => c.type)).toEqual(['image', 'text']);
     expect(sent.messages[0]!.content[1]!.text).toBe('Name the groupset');
+  });
+
+  it('sends a prompt of up to 10,000 characters whole and refuses a longer one (400)', async () => {
+    standIn.replies = [{ text: 'Read it all.' }];
+    const owner2 = await t.member({ role: 'owner' });
+    const url = '/api/ai/admin/test-prompt';
+    // 10,000 characters, 20,000 bytes of UTF-8: the limit counts characters.
+    const whole = 'é'.repeat(10_000);
+    const res = await send(
+      [imagePart(await photo(12)), prompt(whole)],
+      owner2.accessToken,
+      url,
+      hosted,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = standIn.requests.at(-1)!.body as {
+      messages: { content: { type: string; text?: string }[] }[];
+    };
+    expect(sent.messages[0]!.content[1]!.text).toBe(whole);
+    const before = standIn.requests.length;
+    const long = await send(
+      [imagePart(await photo(13)), prompt('x'.repeat(10_001))],
+      owner2.accessToken,
+      url,
+      hosted,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      error: 'validation_failed',
+      details: [{ path: 'prompt', msg: 'prompt is at most 10,000 characters' }],
+    });
+    expect(standIn.requests).toHaveLength(before);
+  });
+
+  it('obeys the owner’s limits, the rate and the budget as an analysis does (429, 503)', async () => {
+    const owner2 = await t.member({ role: 'owner' });
+    const url = '/api/ai/admin/test-prompt';
+    const ask = async (seed: number) =>
+      send(
+        [imagePart(await photo(seed)), prompt('Name the groupset')],
+        owner2.accessToken,
+        url,
+        hosted,
+      );
+    const setConfig = async (set: string) => {
+      await t.db.query('INSERT INTO ai_config DEFAULT VALUES ON CONFLICT (id) DO NOTHING');
+      await t.db.query(`UPDATE ai_config SET ${set}`);
+    };
+    const before = standIn.requests.length;
+
+    await setConfig('user_daily_limit = 1');
+    standIn.replies = [{ text: 'A Shimano 105 groupset.' }];
+    expect((await ask(14)).statusCode).toBe(200);
+    const daily = await ask(15);
+    expect(daily.statusCode).toBe(429);
+    expect(daily.json()).toMatchObject({
+      error: 'ai_user_limit',
+      message: 'You have used your 1 AI analyses for today. Please try again tomorrow.',
+    });
+
+    await setConfig('user_daily_limit = 100, rate_limit_rpm = 1');
+    const rate = await ask(16);
+    expect(rate.statusCode).toBe(429);
+    expect(rate.json()).toMatchObject({ error: 'rate_limited' });
+
+    // A spent budget sends an analysis to the offline analyzer, which answers no free prompt.
+    await setConfig('rate_limit_rpm = 100, daily_budget_cents = 0');
+    const budget = await ask(17);
+    expect(budget.statusCode).toBe(503);
+    expect(budget.json()).toMatchObject({ error: 'service_unavailable' });
+    expect(budget.json<{ message: string }>().message).toMatch(/budget is spent/);
+
+    await setConfig('daily_budget_cents = 5000, maintenance_mode = true');
+    expect((await ask(18)).json()).toMatchObject({ error: 'ai_maintenance' });
+    // Only the first prompt reached the paid model.
+    expect(standIn.requests).toHaveLength(before + 1);
   });
 
   it('answers 503 when the model fails', async () => {

@@ -2033,8 +2033,10 @@ export interface paths {
          * Try a custom prompt on up to 5 photos (owner)
          * @description **Our decision:** `model` names a family: `claude-3-5-sonnet` runs the configured primary
          *     model, `claude-3-5-haiku` the configured fallback. Only the hosted model answers a free
-         *     prompt: without ANTHROPIC_API_KEY, or when the model fails, the answer is 503
-         *     `service_unavailable` saying so. The call is recorded with its tokens and cost.
+         *     prompt: without ANTHROPIC_API_KEY, when the AI budget is spent, or when the model fails,
+         *     the answer is 503 `service_unavailable` saying so. It is a paid call like an analysis:
+         *     maintenance (503 `ai_maintenance`), the caller's per-user limits (429 `ai_user_limit`) and
+         *     the rate limit (429 `rate_limited`) apply, and it is recorded with its tokens and cost.
          */
         post: operations["aiTestPrompt"];
         delete?: never;
@@ -7689,6 +7691,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["Unavailable"];
         };

@@ -2,7 +2,7 @@
 // run through the ordinary analysis (maintenance, cache, limits, queue, budget, recording all
 // apply as for any analysis), and the answer is what the analysis would add to or change in the
 // listing. Nothing is written to the bike: the owner decides.
-import { AI_LIMITS } from '@pedalswap/domain/ai';
+import { AI_LIMITS, AI_TESTING_SERVER_MESSAGES } from '@pedalswap/domain/ai';
 import type { components } from '@pedalswap/api-client/schema.gen';
 import { AppError } from '../errors.ts';
 import type { ImageService } from '../images/service.ts';
@@ -35,12 +35,7 @@ const text = (v: unknown) =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-const noPhotos = () =>
-  new AppError(
-    409,
-    'conflict',
-    'This bike has no photos to analyse: add photos to the listing first',
-  );
+const noPhotos = () => new AppError(409, 'conflict', AI_TESTING_SERVER_MESSAGES.enhanceNoPhotos);
 
 /** Components ("name: value") the analysis saw that the listing's description never names. */
 function newComponents(value: unknown, description: string): Record<string, string> {

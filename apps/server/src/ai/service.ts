@@ -167,6 +167,7 @@ export function createAiService(deps: AiServiceDeps) {
       maxFiles: AI_LIMITS.photosPerAnalysis,
       maxBytes: AI_LIMITS.photoMaxBytes,
       textFields: guided ? ['userContext', 'qualityPreference', 'guidanceLevel'] : [],
+      maxFieldChars: AI_LIMITS.contextMaxChars,
       tooLarge,
       tooMany,
       onFile: prepare,
@@ -256,6 +257,23 @@ export function createAiService(deps: AiServiceDeps) {
   const tokensOf = (u: TokenUsage) =>
     u.inputTokens + u.outputTokens + u.cacheCreationInputTokens + u.cacheReadInputTokens;
 
+  type Config = Awaited<ReturnType<typeof config>>;
+
+  /** Has this month's or today's spend reached its budget? */
+  const budgetSpentOf = (cfg: Config, usage: repo.UsageNow) =>
+    Number(usage.day_cost_micros) >= cfg.dailyBudgetMicros ||
+    Number(usage.month_cost_micros) >= cfg.monthlyBudgetMicros;
+
+  /** The member's daily and monthly limits, then the service's rate per minute (429). */
+  function checkLimits(cfg: Config, usage: repo.UsageNow) {
+    if (cfg.userDailyLimit <= Number(usage.user_day))
+      throw new AppError(429, 'ai_user_limit', AI_MESSAGES.userDailyLimit(cfg.userDailyLimit));
+    if (cfg.userMonthlyLimit <= Number(usage.user_month))
+      throw new AppError(429, 'ai_user_limit', AI_MESSAGES.userMonthlyLimit(cfg.userMonthlyLimit));
+    if (cfg.rateLimitRpm <= Number(usage.last_minute))
+      throw new AppError(429, 'rate_limited', AI_MESSAGES.rateLimited);
+  }
+
   async function analyze(
     caller: Caller,
     input: AnalyzeInput,
@@ -272,9 +290,7 @@ export function createAiService(deps: AiServiceDeps) {
     const uploadIds = uploads.map((u) => u.id);
     try {
       const usage = await repo.usageNow(db, caller.id);
-      const budgetSpent =
-        Number(usage.day_cost_micros) >= cfg.dailyBudgetMicros ||
-        Number(usage.month_cost_micros) >= cfg.monthlyBudgetMicros;
+      const budgetSpent = budgetSpentOf(cfg, usage);
       const mode = deps.hosted && !budgetSpent ? 'hosted' : 'offline';
       const cacheKey = `${mode}:${uploads
         .map((u) => u.sha256)
@@ -305,16 +321,7 @@ export function createAiService(deps: AiServiceDeps) {
         }
       }
 
-      if (cfg.userDailyLimit <= Number(usage.user_day))
-        throw new AppError(429, 'ai_user_limit', AI_MESSAGES.userDailyLimit(cfg.userDailyLimit));
-      if (cfg.userMonthlyLimit <= Number(usage.user_month))
-        throw new AppError(
-          429,
-          'ai_user_limit',
-          AI_MESSAGES.userMonthlyLimit(cfg.userMonthlyLimit),
-        );
-      if (cfg.rateLimitRpm <= Number(usage.last_minute))
-        throw new AppError(429, 'rate_limited', AI_MESSAGES.rateLimited);
+      checkLimits(cfg, usage);
 
       const images: AnalysisImage[] = uploads.map((u) => ({
         jpeg: Buffer.from(u.analysis_jpeg),
@@ -498,6 +505,18 @@ export function createAiService(deps: AiServiceDeps) {
     analyze,
     prepare,
     store,
+    /**
+     * What a model call outside an analysis (the owner's prompt test) obeys, as analyze does:
+     * maintenance (503), the caller's limits and the rate per minute (429); the answer says
+     * whether the budget is spent, which the caller must refuse or route around itself.
+     */
+    async checkModelCall(caller: Caller): Promise<{ budgetSpent: boolean }> {
+      const cfg = await config();
+      if (cfg.maintenanceMode) throw maintenance();
+      const usage = await repo.usageNow(db, caller.id);
+      checkLimits(cfg, usage);
+      return { budgetSpent: budgetSpentOf(cfg, usage) };
+    },
     /** Is the AI switched off for maintenance (503 ai_maintenance)? */
     async inMaintenance() {
       return (await config()).maintenanceMode;

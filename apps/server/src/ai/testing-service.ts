@@ -8,6 +8,7 @@ import {
   AI_TEST_MODELS,
   AI_TESTING_LIMITS,
   AI_TESTING_MESSAGES,
+  AI_TESTING_SERVER_MESSAGES as MESSAGES,
 } from '@pedalswap/domain/ai';
 import type { Db } from '../db/db.ts';
 import { AppError, validationFailed } from '../errors.ts';
@@ -26,8 +27,6 @@ import {
 
 const FILES = /^analyses\[([0-9]|[1-4][0-9])\]\[images\]$/;
 const METADATA = /^analyses\[([0-9]|[1-4][0-9])\]\[metadata\]$/;
-/** ours: at most 100 photos in one batch, so a batch never holds more than 1 GB in memory. */
-const BATCH_MAX_PHOTOS = 100;
 const MICROS_PER_CENT = 10_000;
 
 const indexOf = (field: string) => Number(/\[(\d+)\]/.exec(field)![1]);
@@ -41,12 +40,7 @@ export interface AiTestingDeps {
   fallbackModel: string;
 }
 
-const noHostedModel = () =>
-  new AppError(
-    503,
-    'service_unavailable',
-    'A custom prompt needs the hosted model: set ANTHROPIC_API_KEY (the offline analyzer reads photos only).',
-  );
+const unavailable = (message: string) => new AppError(503, 'service_unavailable', message);
 
 export function createAiTestingService(deps: AiTestingDeps) {
   const { db, ai } = deps;
@@ -57,23 +51,17 @@ export function createAiTestingService(deps: AiTestingDeps) {
       if (await ai.inMaintenance()) throw maintenance();
       const { files, fields } = await readUpload<PreparedUpload & { index: number }>({
         fileField: FILES,
-        maxFiles: BATCH_MAX_PHOTOS,
+        maxFiles: AI_TESTING_LIMITS.batchMaxPhotos,
         maxBytes: AI_LIMITS.photoMaxBytes,
         textFields: ['options', 'batchId', 'useCache'],
         textFieldPattern: METADATA,
         extraTextFields: 50,
+        maxFieldChars: AI_TESTING_LIMITS.batchJsonMaxChars,
         tooLarge,
         tooMany: () =>
-          new AppError(
-            400,
-            'validation_failed',
-            `A batch holds at most ${BATCH_MAX_PHOTOS} photos`,
-            {
-              details: [
-                { path: 'analyses', msg: `A batch holds at most ${BATCH_MAX_PHOTOS} photos` },
-              ],
-            },
-          ),
+          new AppError(400, 'validation_failed', MESSAGES.batchTooManyPhotos, {
+            details: [{ path: 'analyses', msg: MESSAGES.batchTooManyPhotos }],
+          }),
         onFile: async (fileName, data, field) => ({
           ...(await ai.prepare(fileName, data)),
           index: indexOf(field),
@@ -81,15 +69,16 @@ export function createAiTestingService(deps: AiTestingDeps) {
       });
       const options = parseJsonObject(fields.options, 'options') ?? {};
       if (fields.useCache !== undefined && !['true', 'false'].includes(fields.useCache))
-        throw validationFailed([{ path: 'useCache', msg: 'useCache must be true or false' }]);
-      if (fields.batchId !== undefined && fields.batchId.length > 100)
-        throw validationFailed([{ path: 'batchId', msg: 'batchId is at most 100 characters' }]);
+        throw validationFailed([{ path: 'useCache', msg: MESSAGES.useCacheBoolean }]);
+      if (
+        fields.batchId !== undefined &&
+        [...fields.batchId].length > AI_TESTING_LIMITS.batchIdMaxChars
+      )
+        throw validationFailed([{ path: 'batchId', msg: MESSAGES.batchIdTooLong }]);
       const groups = new Map<number, (PreparedUpload & { index: number })[]>();
       for (const f of files) groups.set(f.index, [...(groups.get(f.index) ?? []), f]);
       if (groups.size === 0)
-        throw validationFailed([
-          { path: 'analyses', msg: 'Send at least one analysis with photos' },
-        ]);
+        throw validationFailed([{ path: 'analyses', msg: MESSAGES.batchEmpty }]);
       const crowded = [...groups].find(([, g]) => g.length > AI_LIMITS.photosPerAnalysis);
       if (crowded) throw tooMany();
       const metadata = new Map<number, Record<string, unknown>>();
@@ -122,6 +111,11 @@ export function createAiTestingService(deps: AiTestingDeps) {
      * POST /ai/admin/test-prompt: the owner's prompt on up to 5 photos, recorded like an
      * analysis. Ours: the contract's two model names choose among the configured models, the
      * Sonnet family the primary one and the Haiku family the fallback.
+     *
+     * The record counts against the budget, the owner's limits and the rate, as it must (it is
+     * a paid call). ai_analyses has no column saying what a call was for, so the analytics
+     * count it as one of the owner's hosted analyses; telling prompt tests apart would need
+     * such a column (and the rollups keyed by it).
      */
     async testPrompt(caller: Caller, readUpload: ReadUpload) {
       if (await ai.inMaintenance()) throw maintenance();
@@ -130,27 +124,26 @@ export function createAiTestingService(deps: AiTestingDeps) {
         maxFiles: AI_TESTING_LIMITS.promptImages,
         maxBytes: AI_LIMITS.photoMaxBytes,
         textFields: ['prompt', 'model'],
+        maxFieldChars: AI_TESTING_LIMITS.promptMaxChars,
         tooLarge,
-        tooMany: () =>
-          validationFailed([
-            {
-              path: 'images',
-              msg: `A prompt test sends at most ${AI_TESTING_LIMITS.promptImages} images`,
-            },
-          ]),
+        tooMany: () => validationFailed([{ path: 'images', msg: MESSAGES.promptTooManyImages }]),
         onFile: (fileName, data) => ai.prepare(fileName, data),
       });
       const prompt = (fields.prompt ?? '').trim();
       const issues = [];
       if (files.length === 0) issues.push({ path: 'images', msg: AI_TESTING_MESSAGES.noImages });
       if (!prompt) issues.push({ path: 'prompt', msg: AI_TESTING_MESSAGES.promptRequired });
-      if (prompt.length > 10_000)
-        issues.push({ path: 'prompt', msg: 'The prompt is at most 10,000 characters' });
+      if ([...prompt].length > AI_TESTING_LIMITS.promptMaxChars)
+        issues.push({ path: 'prompt', msg: MESSAGES.promptTooLong });
       const family = fields.model ?? AI_TEST_MODELS[0];
       if (!(AI_TEST_MODELS as readonly string[]).includes(family))
-        issues.push({ path: 'model', msg: `model must be one of ${AI_TEST_MODELS.join(', ')}` });
+        issues.push({ path: 'model', msg: MESSAGES.modelUnknown });
       if (issues.length) throw validationFailed(issues);
-      if (!deps.hosted?.prompt) throw noHostedModel();
+      if (!deps.hosted?.prompt) throw unavailable(MESSAGES.noHostedModel);
+      // The paid model obeys what an analysis does: the owner's limits and the rate (429). A
+      // spent budget sends an analysis to the offline analyzer, which answers no free prompt.
+      const { budgetSpent } = await ai.checkModelCall(caller);
+      if (budgetSpent) throw unavailable(MESSAGES.budgetSpent);
       const model = family === 'claude-3-5-haiku' ? deps.fallbackModel : deps.primaryModel;
       const started = Date.now();
       const base = {
@@ -205,7 +198,7 @@ export function createAiTestingService(deps: AiTestingDeps) {
           outcome: 'failed',
           errorCode: err.code,
         });
-        throw new AppError(503, 'service_unavailable', `The model did not answer: ${err.message}`);
+        throw unavailable(MESSAGES.modelFailed(err.message));
       }
     },
 

@@ -94,6 +94,8 @@ export function createEventImageService(deps: EventImageDeps) {
         maxFiles: EVENT_LIMITS.imagesPerEvent,
         maxBytes: EVENT_LIMITS.imageBytes,
         textFields: ['primaryIndex'],
+        // primaryIndex is one digit; a longer one gets its own message from parsePrimaryIndex.
+        maxFieldChars: 100,
         tooLarge,
         tooMany: () => tooMany(0),
         onFile: (fileName, data) => process(fileName, data),

@@ -17,6 +17,12 @@ export interface UploadOptions<T> {
   textFieldPattern?: RegExp;
   /** More text fields than textFields lists may come (the batch's metadata); ours: 0. */
   extraTextFields?: number;
+  /**
+   * The longest text field the operation's contract allows, in characters (its largest
+   * maxLength: the prompt's and the JSON fields' 10,000). Longer is a 400 naming the field, never
+   * a value silently cut; each field's own, shorter limit stays the service's to check.
+   */
+  maxFieldChars: number;
   tooLarge: (fileName: string) => AppError;
   tooMany: () => AppError;
   onFile: (fileName: string, data: Buffer, fieldName: string) => Promise<T>;
@@ -28,6 +34,12 @@ export interface Upload<T> {
 }
 
 const unreadable = () => validationFailed([{ path: 'body', msg: 'The upload could not be read' }]);
+const tooLong = (field: string, max: number) =>
+  validationFailed([
+    { path: field, msg: `${field} is at most ${max.toLocaleString('en-US')} characters` },
+  ]);
+/** UTF-8 takes at most 4 bytes a character: the byte limit that lets `max` characters through. */
+const BYTES_PER_CHAR = 4;
 
 /**
  * An upload as the service takes it: reads the files with the service's rules, handing each to
@@ -49,7 +61,7 @@ async function readUpload<T>(request: FastifyRequest, opts: UploadOptions<T>): P
         files: opts.maxFiles,
         fields: opts.textFields.length + (opts.extraTextFields ?? 0) + 2,
         parts: opts.maxFiles + opts.textFields.length + (opts.extraTextFields ?? 0) + 2,
-        fieldSize: 1000,
+        fieldSize: opts.maxFieldChars * BYTES_PER_CHAR,
       },
     });
     for await (const part of parts) {
@@ -75,7 +87,12 @@ async function readUpload<T>(request: FastifyRequest, opts: UploadOptions<T>): P
           throw validationFailed([
             { path: part.fieldname, msg: `${part.fieldname} is not allowed` },
           ]);
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // Busboy cuts a field at fieldSize and only says so in valueTruncated; contract
+        // lengths count characters (code points), not bytes or UTF-16 units.
+        if (part.valueTruncated || [...value].length > opts.maxFieldChars)
+          throw tooLong(part.fieldname, opts.maxFieldChars);
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {

@@ -259,6 +259,8 @@ export function createImageService(deps: ImageServiceDeps) {
         maxFiles: ITEM_LIMITS.photosPerListing,
         maxBytes: ITEM_LIMITS.photoMaxBytes,
         textFields: ['primaryIndex'],
+        // primaryIndex is one digit; a longer one gets its own message from parsePrimaryIndex.
+        maxFieldChars: 100,
         tooLarge,
         tooMany: () => tooManyPhotos(),
         onFile: (fileName, data) => processNamed(fileName, data),
@@ -454,6 +456,8 @@ export function createImageService(deps: ImageServiceDeps) {
         maxFiles: 1,
         maxBytes: ITEM_LIMITS.photoMaxBytes,
         textFields: ['fileName', 'itemType', 'itemId', 'isTemporary', 'tags', 'folder'],
+        // The contract's longest: tags' 500 (fileName 255, folder 200 are checked below).
+        maxFieldChars: 500,
         tooLarge: (name) => {
           const e = tooLarge(name);
           return new AppError(e.statusCode, e.code, e.message, {

@@ -18,6 +18,8 @@ export const AI_LIMITS = {
   goodConfidence: 0.8,
   /** 'Taking longer than expected?' after this many ms (spec 2 §4.4). */
   takingLongerMs: 15_000,
+  /** The contract's maxLength of a guided upload's `userContext` (a JSON object as text). */
+  contextMaxChars: 10_000,
 } as const;
 
 /** The fields the review treats as critical (spec 2 §3.6: name, brand, title, location). */

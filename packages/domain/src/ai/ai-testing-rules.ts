@@ -12,6 +12,18 @@ export const AI_TESTING_LIMITS = {
   priorityMax: 10,
   /** spec 3 §5: a prompt test sends at most 5 images. */
   promptImages: 5,
+  /** The contract's maxLength of a prompt test's prompt. */
+  promptMaxChars: 10_000,
+  /**
+   * ours (the contract's decision): at most 100 photos in one batch. Every photo's original
+   * and analysis copy stay in memory until the batch ends, so a full batch of 10 MB photos
+   * holds more than 1 GB at worst: it is the owner's tool, run one at a time.
+   */
+  batchMaxPhotos: 100,
+  /** The contract's maxLength of a batch's `batchId`. */
+  batchIdMaxChars: 100,
+  /** The contract's maxLength of a batch's `options` and each analysis' `metadata` (JSON). */
+  batchJsonMaxChars: 10_000,
 } as const;
 
 /** spec 3 §7.4: the models a prompt test may name (the contract's enum). */
@@ -38,6 +50,26 @@ export const AI_TESTING_MESSAGES = {
   promptFailed: 'Prompt test failed',
   cacheStatsFailed: 'Failed to fetch cache stats',
   usageStatsFailed: 'Failed to fetch usage stats',
+} as const;
+
+/** ours: the server's answers to the testing hub's calls (the contract leaves them open). */
+export const AI_TESTING_SERVER_MESSAGES = {
+  batchTooManyPhotos: `A batch holds at most ${AI_TESTING_LIMITS.batchMaxPhotos} photos`,
+  useCacheBoolean: 'useCache must be true or false',
+  batchIdTooLong: `batchId is at most ${AI_TESTING_LIMITS.batchIdMaxChars} characters`,
+  batchEmpty: 'Send at least one analysis with photos',
+  promptTooManyImages: `A prompt test sends at most ${AI_TESTING_LIMITS.promptImages} images`,
+  promptTooLong: `The prompt is at most ${AI_TESTING_LIMITS.promptMaxChars.toLocaleString('en-US')} characters`,
+  modelUnknown: `model must be one of ${AI_TEST_MODELS.join(', ')}`,
+  /** A prompt test without ANTHROPIC_API_KEY (503). */
+  noHostedModel:
+    'A custom prompt needs the hosted model: set ANTHROPIC_API_KEY (the offline analyzer reads photos only).',
+  /** A prompt test when the AI budget is spent (503): only the paid model answers a prompt. */
+  budgetSpent:
+    'The AI budget is spent for now, and only the hosted model answers a custom prompt. Try again when the budget allows.',
+  modelFailed: (message: string) => `The model did not answer: ${message}`,
+  /** Enhance listing: the bike has no stored photos (409). */
+  enhanceNoPhotos: 'This bike has no photos to analyse: add photos to the listing first',
 } as const;
 
 /** A test's problems by field; empty when it may be sent. */
