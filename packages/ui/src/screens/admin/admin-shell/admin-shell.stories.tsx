@@ -37,8 +37,14 @@ type Story = StoryObj<typeof meta>;
 const sidebar = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Staff panel' }));
 
+/** The top bar's account menu is its own lazy chunk: the page is whole once it shows the name
+ * (a CI run on a loaded machine took the screenshot before it arrived). */
+const accountShown = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByText(name, {}, { timeout: 15_000 });
+
 export const Owner: Story = {
   play: async ({ canvasElement }) => {
+    await accountShown(canvasElement, OWNER.firstName);
     const nav = sidebar(canvasElement);
     await expect(nav.getAllByRole('link')).toHaveLength(10);
     await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveAttribute(
@@ -56,6 +62,7 @@ export const Manager: Story = {
   parameters: { staff: 'manager' },
   args: { links: adminNavFor('manager'), currentPath: '/admin/users' },
   play: async ({ canvasElement }) => {
+    await accountShown(canvasElement, MANAGER.firstName);
     const nav = sidebar(canvasElement);
     await expect(nav.getAllByRole('link')).toHaveLength(6);
     await expect(nav.queryByRole('link', { name: 'Audit Log' })).toBeNull();
