@@ -45,7 +45,7 @@ export function useListingEditor({
   /** The new listing's empty form (the member's location prefilled). */
   empty: ListingFormValues;
   onDraftCreated: (id: string) => void;
-  /** Entered from the AI flow: a new listing, never the stored draft of another. */
+  /** Entered from the AI flow (a new listing, never the stored draft of another). */
   handover?: AiFlowHandover | null;
 }) {
   const { client, user, actor: session } = useSession();
