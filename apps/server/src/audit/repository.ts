@@ -109,11 +109,11 @@ export async function listAudit(q: Queryable, f: AuditFilter, limit: number, off
        t.first_name AS target_first_name, t.last_name AS target_last_name,
        t.email AS target_email
      FROM (SELECT * FROM audit_log l ${w.sql}
-           ORDER BY l.created_at DESC, l.id DESC
+           ORDER BY l.created_at DESC, l.seq DESC
            LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}) l
      LEFT JOIN users a ON a.id = l.actor_id
      LEFT JOIN users t ON t.id = l.target_id AND l.target_type = 'user'
-     ORDER BY l.created_at DESC, l.id DESC`,
+     ORDER BY l.created_at DESC, l.seq DESC`,
       [...w.params, limit, offset],
     ),
     q.one<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log l ${w.sql}`, w.params),
