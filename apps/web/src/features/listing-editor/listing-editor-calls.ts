@@ -94,7 +94,9 @@ export function listingEditorLogic({
     const answer = await unwrap(
       client.POST('/items/{type}/{id}/images/transfer', {
         params: { path: { type, id } },
-        body: { images },
+        // The contract's three fields only: a hand-over's uploads come from the AI flow with
+        // more (their quality score), which the transfer refuses as unknown (400).
+        body: { images: images.map(({ fileId, url, fileName }) => ({ fileId, url, fileName })) },
       }),
     );
     void queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
