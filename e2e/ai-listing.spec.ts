@@ -197,4 +197,7 @@ test("'Edit in full editor' from a new AI listing opens a new listing, not the m
       return ((await answer.json()) as { item: { images: unknown[] } }).item.images.length;
     })
     .toBe(1);
+  await expect(
+    page.getByRole('list', { name: 'Listing photos' }).getByRole('listitem'),
+  ).toHaveCount(1);
 });

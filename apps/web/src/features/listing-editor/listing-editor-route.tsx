@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, itemQueryOptions } from '@pedalswap/api-client';
@@ -22,6 +22,13 @@ export function ListingEditorRoute() {
   // The draft the new page created (at which address), and which new page this is: a new one
   // when the member comes back to the new listing's address later, e.g. through the menu.
   const [page, setPage] = useState({ created: null as string | null, at: key, generation: 0 });
+  // The address's key now, for the draft's callback, which the page's machine keeps from its
+  // first render: the page itself replaces the address once (dropping the AI hand-over's state),
+  // and a key from before that made the route take the draft's page for a new one.
+  const currentKey = useRef(key);
+  useEffect(() => {
+    currentKey.current = key;
+  });
   if (!id && page.created && key !== page.at)
     setPage({ created: null, at: key, generation: page.generation + 1 });
   if (!isItemType(type)) return <Navigate to="/catalog" replace />;
@@ -34,7 +41,7 @@ export function ListingEditorRoute() {
       item={null}
       handover={handover}
       // Before the address changes: the page stays while the router gets there.
-      onDraftCreated={(created) => setPage({ ...page, created, at: key })}
+      onDraftCreated={(created) => setPage((now) => ({ ...now, created, at: currentKey.current }))}
     />
   );
 }
