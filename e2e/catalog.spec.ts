@@ -82,6 +82,12 @@ test.describe('catalog', () => {
     const firstHtml = await (await request.get(`/catalog?q=${word}`, { headers: html })).text();
     expect(firstHtml).toContain(name);
     expect(firstHtml).toContain('<script type="application/json" id="pedalswap-queries">');
+    // No script of the app's is fetched with the page: the loader starts it after the first
+    // paint (apps/web/src/start-after-paint.ts), naming the entry and the chunks to preload.
+    expect(firstHtml).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(firstHtml).toMatch(
+      /<script defer src="\/assets\/start-after-paint-\w+\.js" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*catalog-route-/,
+    );
     expect(await (await request.get(`/items/bike/${item.id}`, { headers: html })).text()).toContain(
       name,
     );

@@ -5,7 +5,8 @@
 //   BENCH_WEB_PORT (3251) and BENCH_WEB_RUNS (3) change the port and the number of runs;
 //   BENCH_WEB_NO_BUILD=1 serves the build already in apps/web/dist; BENCH_WEB_PAGES=/,/login
 //   measures only those pages (`item` names the item page); BENCH_WEB_REPORTS=<folder> writes each
-//   run's Lighthouse report there as JSON (the LCP element, the layout shifts, the request chain).
+//   run's Lighthouse report there as JSON (the LCP element, the layout shifts, the request chain),
+//   and with BENCH_WEB_TRACES=1 its Chromium trace beside it (<page>-<run>.trace.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,7 +103,7 @@ try {
       // again, up to 3 times per page, instead of counting as a score of 0.
       let retries = 3;
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(
+        const { lhr, artifacts } = await lighthouse(
           base + path,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           {
@@ -119,6 +120,12 @@ try {
         if (reports) {
           const file = `${name === '/' ? 'home' : name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`;
           writeFileSync(join(reports, file), JSON.stringify(lhr));
+          // The trace beside it, for a long task's cause (chrome://tracing or DevTools reads it).
+          if (process.env.BENCH_WEB_TRACES)
+            writeFileSync(
+              join(reports, file.replace(/\.json$/, '.trace.json')),
+              JSON.stringify(artifacts.Trace),
+            );
         }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         samples.push({

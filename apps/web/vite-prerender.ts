@@ -6,15 +6,25 @@
 //  - its critical CSS inline (beasties keeps the rules that match that markup), and every
 //    stylesheet of its first load linked at the end of <body>, where it no longer blocks the
 //    first paint (no `onload` trick: the content security policy allows no inline handler);
-//  - modulepreload links for its route chunk and the chunks that one imports, fetched beside the
-//    entry instead of after it.
+//  - no script of the app's in the HTML but src/start-after-paint.ts (built here into
+//    dist/assets/), which starts the entry once the page and its first photo have painted, with
+//    modulepreload links for the entry's imports, the page's route chunk and the chunks that one
+//    imports, fetched beside the entry instead of after it.
 // dist/prerendered/pages.json lists which request paths get which file; the server's fallback
 // for pages (apps/server/src/plugins/errors.ts) reads it, and every other path keeps index.html.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  build,
+  minifySync,
+  transformWithOxc,
+  type Manifest,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
 
 // Pseudo-elements, and pseudo-classes of a state the first paint cannot be in: left out of a
 // selector before it is matched against the prerendered markup.
@@ -116,7 +126,8 @@ export function prerender(options: {
           const { render } = (await import(
             pathToFileURL(join(serverDir, 'prerender.mjs')).href
           )) as { render: Render };
-          await writePages(outDir, options.pages, render);
+          const loader = await writeLoader(config.root, outDir);
+          await writePages(outDir, options.pages, render, loader);
         }
       },
     },
@@ -139,7 +150,45 @@ function deferStylesheets(html: string): string {
     .replace('</body>', `<noscript>${links.join('')}</noscript></body>`);
 }
 
-async function writePages(outDir: string, pages: PrerenderedPage[], render: Render) {
+const LOADER_SOURCE = 'src/start-after-paint.ts';
+
+/** Builds the prerendered pages' loader into dist/assets/ (hashed: cached as immutable). */
+async function writeLoader(root: string, outDir: string): Promise<string> {
+  const source = readFileSync(join(root, LOADER_SOURCE), 'utf8');
+  const { code } = await transformWithOxc(source, LOADER_SOURCE, { lang: 'ts' });
+  const minified = minifySync('start-after-paint.js', code).code;
+  const hash = createHash('sha256').update(minified).digest('hex').slice(0, 10);
+  const file = `assets/start-after-paint-${hash}.js`;
+  writeFileSync(join(outDir, file), minified);
+  return `/${file}`;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page's scripts, started by the loader after the first paint (start-after-paint.ts) instead
+ * of fetched with the HTML: the entry's <script> and every modulepreload link (the entry's
+ * imports, then the page's) become one `defer` script whose data attributes name them.
+ */
+export function startAfterPaint(html: string, loader: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('prerender: the page has no entry script');
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      entry[0],
+      `<script defer src="${loader}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`,
+    );
+}
+
+async function writePages(
+  outDir: string,
+  pages: PrerenderedPage[],
+  render: Render,
+  loader: string,
+) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -199,7 +248,10 @@ async function writePages(outDir: string, pages: PrerenderedPage[], render: Rend
     if (page.withData && (start === -1 || end === -1 || !withoutSample.includes(ROOT_END))) {
       throw new Error(`prerender: ${page.path} lost its markers in the critical CSS pass`);
     }
-    writeFileSync(join(outDir, 'prerendered', page.file), deferStylesheets(withoutSample));
+    writeFileSync(
+      join(outDir, 'prerendered', page.file),
+      startAfterPaint(deferStylesheets(withoutSample), loader),
+    );
   }
   writeFileSync(
     join(outDir, 'prerendered', 'pages.json'),

@@ -10,35 +10,23 @@ import { routes } from './app/routes.tsx';
 import { createSession } from './app/session/create-session.ts';
 import { readStoredSession } from './app/session/session-storage.ts';
 
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
-// A tab with a stored session renders as its member, not as the anonymous visitor the server
-// rendered for.
-const storedSession = readStoredSession() !== null;
-// A page the server rendered with its data (/catalog, an item page) carries that data.
-seedInlinedQueries(queryClient, storedSession);
-const session = createSession({
-  navigate: (path, options) => void router.navigate(path, options),
-  notify: (message) => toastPlainError(message),
-  currentPath: () => window.location.pathname + window.location.search,
-});
-// Signed-in data of one member must not leak into the next session in the same tab. Coming
-// from `restoring` there was no session to forget: the data the page came with stays.
-let previous = session.actor.getSnapshot();
-session.actor.subscribe((snapshot) => {
-  if (
-    snapshot.matches('signedOut') &&
-    !previous.matches('signedOut') &&
-    !previous.matches('restoring')
-  )
-    queryClient.clear();
-  previous = snapshot;
-});
+type Router = ReturnType<typeof createBrowserRouter>;
 
 const root = document.getElementById('root')!;
+const prerendered = root.hasAttribute('data-prerendered');
+
+/**
+ * On a painted page (prerendered, or rendered by the server with its data) the app starts in a
+ * few tasks instead of one: evaluating the modules, building the router, reading the inlined
+ * data and starting the session were one task of about 200 ms on a phone, which kept the page
+ * from answering a tap (issue 11, total blocking time). Other pages show nothing until the app
+ * renders, so they start at once.
+ */
+const nextTask = (): Promise<void> =>
+  prerendered ? new Promise((resolve) => setTimeout(resolve, 0)) : Promise.resolve();
 
 /** Resolves once the router has loaded the first page's route chunk. */
-function routeLoaded(): Promise<void> {
+function routeLoaded(router: Router): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -69,41 +57,74 @@ function deferredStylesheets(): Promise<unknown> {
   );
 }
 
-const app = (
-  <AppTree
-    queryClient={queryClient}
-    session={session}
-    router={<RouterProvider router={router} />}
-  />
-);
+/** Builds the app, then takes the page over or renders it (on a painted page in a few tasks). */
+async function start(): Promise<void> {
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  const queryClient = createQueryClient();
+  // A tab with a stored session renders as its member, not as the anonymous visitor the server
+  // rendered for.
+  const storedSession = readStoredSession() !== null;
+  // A page the server rendered with its data (/catalog, an item page) carries that data.
+  seedInlinedQueries(queryClient, storedSession);
+  await nextTask();
+  const session = createSession({
+    navigate: (path, options) => void router.navigate(path, options),
+    notify: (message) => toastPlainError(message),
+    currentPath: () => window.location.pathname + window.location.search,
+  });
+  // Signed-in data of one member must not leak into the next session in the same tab. Coming
+  // from `restoring` there was no session to forget: the data the page came with stays.
+  let previous = session.actor.getSnapshot();
+  session.actor.subscribe((snapshot) => {
+    if (
+      snapshot.matches('signedOut') &&
+      !previous.matches('signedOut') &&
+      !previous.matches('restoring')
+    )
+      queryClient.clear();
+    previous = snapshot;
+  });
 
-/**
- * Takes over a prerendered page (vite-prerender.ts, or the server's render with its data) once
- * its route chunk and stylesheets are in. A visitor who is not signed in gets the tree the server
- * rendered (app-tree.tsx: the same router, a signed-out session, the same data), so the app
- * hydrates it: it reuses the painted DOM instead of building and laying out the page again
- * (issue 11, the TBT of the catalog's 50 cards). In a transition, so React hydrates in slices
- * that leave the main thread free in between. A member's tab renders their own header and asks
- * for their own data: the app replaces the markup, with the same boxes, as before. (Without a
- * stored session the session has left `restoring` long before the route chunk arrives: it reads
- * storage at once; were it still there, the page is replaced too.) React reports a mismatch as
- * a recoverable error (minified #418 and its kin in production) on the console.
- */
-async function takeOverPrerendered(): Promise<void> {
-  await Promise.all([routeLoaded(), deferredStylesheets()]);
-  if (storedSession || !session.actor.getSnapshot().matches('signedOut')) {
-    createRoot(root).render(app);
-  } else {
-    startTransition(() => void hydrateRoot(root, app));
+  const app = (
+    <AppTree
+      queryClient={queryClient}
+      session={session}
+      router={<RouterProvider router={router} />}
+    />
+  );
+
+  /**
+   * Takes over a prerendered page (vite-prerender.ts, or the server's render with its data) once
+   * its route chunk and stylesheets are in. A visitor who is not signed in gets the tree the server
+   * rendered (app-tree.tsx: the same router, a signed-out session, the same data), so the app
+   * hydrates it: it reuses the painted DOM instead of building and laying out the page again
+   * (issue 11, the TBT of the catalog's 50 cards). In a transition, so React hydrates in slices
+   * that leave the main thread free in between. A member's tab renders their own header and asks
+   * for their own data: the app replaces the markup, with the same boxes, as before. (Without a
+   * stored session the session has left `restoring` long before the route chunk arrives: it reads
+   * storage at once; were it still there, the page is replaced too.) React reports a mismatch as
+   * a recoverable error (minified #418 and its kin in production) on the console.
+   */
+  async function takeOverPrerendered(): Promise<void> {
+    await Promise.all([routeLoaded(router), deferredStylesheets()]);
+    if (storedSession || !session.actor.getSnapshot().matches('signedOut')) {
+      createRoot(root).render(app);
+    } else {
+      startTransition(() => void hydrateRoot(root, app));
+    }
   }
+
+  // The API client's code is not in the entry (lazy-client.ts): it loads once the first page's
+  // chunk is in, beside the page's first calls rather than ahead of its render.
+  void routeLoaded(router).then(session.preloadClient);
+
+  // A prerendered page is already painted: the app takes it over once its page can render,
+  // instead of replacing it with the loading spinner first (issue 11 item 3). Other pages show the
+  // shell and the spinner at once.
+  if (prerendered) void takeOverPrerendered();
+  else createRoot(root).render(app);
 }
 
-// The API client's code is not in the entry (lazy-client.ts): it loads once the first page's
-// chunk is in, beside the page's first calls rather than ahead of its render.
-void routeLoaded().then(session.preloadClient);
-
-// A prerendered page is already painted: the app takes it over once its page can render,
-// instead of replacing it with the loading spinner first (issue 11 item 3). Other pages show the
-// shell and the spinner at once.
-if (root.hasAttribute('data-prerendered')) void takeOverPrerendered();
-else createRoot(root).render(app);
+void start();

@@ -1,5 +1,6 @@
 // User-facing texts of listings, photos and moderation (spec 2 §2.2, §2.6, §4.1, §5, §8), with
 // the spec's exact wording. Texts the spec leaves open are marked "ours".
+import { grouped } from '../shared/digit-groups.ts';
 import { required } from '../shared/messages.ts';
 import { ITEM_TYPE_LABELS, itemKind, type ItemType } from './item-types.ts';
 import { tradedNoDeleteMessage } from './traded-listing.ts';
@@ -54,7 +55,7 @@ export const ITEM_MESSAGES = {
   yearRange: (now?: Date) => `Year must be between ${ITEM_LIMITS.yearMin} and ${maxItemYear(now)}`,
   // ours: the remaining bounds
   conditionInvalid: 'Please choose a condition from the list',
-  priceInvalid: `Price must be a number from 0 to ${ITEM_LIMITS.priceMax.toLocaleString('en-US')} with at most two decimals`,
+  priceInvalid: `Price must be a number from 0 to ${grouped(String(ITEM_LIMITS.priceMax))} with at most two decimals`,
   tooLongField: (label: string, max: number) => `${label} must not exceed ${max} characters`,
   featuresTooMany: `You can add at most ${ITEM_LIMITS.featuresMax} features`,
   notAnAttribute: (key: string, type: ItemType) =>

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatEventTime,
   formatMonthYear,
+  formatNumber,
   formatOfferAmount,
   formatSalePrice,
   formatSignedTokens,
@@ -64,6 +65,53 @@ describe('money (dollars on the wire, whole cents underneath)', () => {
     expect(formatSalePrice(null)).toBeNull();
     expect(formatDollars(1200)).toBe('$1,200');
     expect(formatDollars(-5)).toBeNull();
+  });
+});
+
+describe('en-US written without Intl (the page start skips ICU) reads as Intl writes it', () => {
+  const samples = [
+    0,
+    1,
+    -1,
+    5,
+    12,
+    99,
+    100,
+    999,
+    1000,
+    1001,
+    12_345,
+    99_999,
+    100_000,
+    999_999,
+    1_000_000,
+    -1234,
+    123_456_789,
+    2 ** 40,
+    -(2 ** 45) + 7,
+  ];
+  it('counts', () => {
+    for (const n of samples) expect(formatNumber(n)).toBe(new Intl.NumberFormat('en-US').format(n));
+    expect(formatNumber(1.5)).toBe('1.5');
+    expect(formatNumber(1234, 'de-DE')).toBe('1.234');
+  });
+  it('dollars and cents, and whole dollars rounded half away from zero', () => {
+    const cash = (d: number, whole: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+      }).format(d);
+    const dollars = [
+      0.01, 0.5, 0.99, 1, 9.05, 10.1, 99.5, 100.49, 1234.5, 1850, 99_999.99, 1_000_000.01,
+    ];
+    for (const d of [...dollars, ...dollars.map((x) => -x)]) {
+      expect(formatCash(d)).toBe(cash(toCents(d) / 100, false));
+      if (d > 0) expect(formatDollars(d)).toBe(cash(toCents(d) / 100, true));
+    }
+    expect(formatCash(-5)).toBe('-$5.00');
+    expect(formatCash(1234.5, 'de-DE')).toMatch(/^1\.234,50\s\$$/);
   });
 });
 

@@ -5,6 +5,8 @@
 // when the app passes them (stories pin one so screenshots read the same everywhere); an
 // unreadable date reads "Invalid date" (spec 1 §8).
 
+import { grouped } from './digit-groups.ts';
+
 export interface FormatOptions {
   locale?: string;
   /** An IANA zone; without one, the runtime's own zone. */
@@ -18,7 +20,17 @@ const DEFAULT_LOCALE = 'en-US';
 /** Dollars as the contract sends them, in whole cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
+/** en-US's "$1,234.50" / "-$5", written without Intl (see digit-groups.ts). */
+function usdEnUs(cents: number, wholeDollars: boolean): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  if (wholeDollars) return `${sign}$${grouped(String(Math.round(abs / 100)))}`;
+  const dollars = Math.floor(abs / 100);
+  return `${sign}$${grouped(String(dollars))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 function usd(cents: number, locale: string, wholeDollars: boolean): string {
+  if (locale === DEFAULT_LOCALE && Number.isSafeInteger(cents)) return usdEnUs(cents, wholeDollars);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
@@ -53,7 +65,9 @@ export function formatDollars(
 // ── tokens and counts ───────────────────────────────────────────────────────────────────────
 
 export const formatNumber = (n: number, locale = DEFAULT_LOCALE): string =>
-  new Intl.NumberFormat(locale).format(n);
+  locale === DEFAULT_LOCALE && Number.isSafeInteger(n)
+    ? (n < 0 ? '-' : '') + grouped(String(Math.abs(n)))
+    : new Intl.NumberFormat(locale).format(n);
 
 /** "1 token", "3,200 tokens" (tokens are whole numbers). */
 export const formatTokens = (n: number, locale = DEFAULT_LOCALE): string =>

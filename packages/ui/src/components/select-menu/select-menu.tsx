@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { SelectMenuProps } from './select-menu-types.ts';
 
@@ -21,38 +21,47 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
 
 /**
  * Radix Themes' Select, its code loaded after the page's first load (issue 11: about 38 KB
- * gzipped of /catalog, /notifications and /settings). Until it arrives a stand-in shows the same
- * trigger (the markup and classes Radix Themes renders, so no layout shift and the same
- * screenshots): a combobox button with the same accessible name and value. A press or an opening
- * key on the stand-in opens the menu as soon as the code is there, and the focus stays.
+ * gzipped of /catalog, /notifications and /settings). A stand-in shows the same trigger (the
+ * markup and classes Radix Themes renders, so no layout shift and the same screenshots): a
+ * combobox button with the same accessible name and value. The code downloads once the menu has
+ * mounted, but the real Select takes the stand-in's place only when the member reaches for it
+ * (the pointer over it, the focus on it, a press or an opening key): Radix renders every option
+ * of a closed Select into a fragment from a layout effect, in one task, and the catalog's four
+ * menus swapped in together were a task of 180 ms on a phone while the page was starting. A press
+ * or an opening key opens the menu as soon as the code is there, and the focus stays. A menu
+ * mounted after the code has arrived (a later page) is the real Select from the start.
  */
 export function SelectMenu(props: SelectMenuProps) {
   const [Loaded, setLoaded] = useState<Popup | undefined>(() => loaded);
   const [openOnMount, setOpenOnMount] = useState(false);
   const [focusOnMount, setFocusOnMount] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
+  const live = useRef(true);
 
   useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    void loadPopup().then((popup) => {
-      if (!live) return;
-      setFocusOnMount(
-        standIn.current !== null && standIn.current === standIn.current.ownerDocument.activeElement,
-      );
-      setLoaded(() => popup);
-    });
+    live.current = true;
+    if (!Loaded) void loadPopup();
     return () => {
-      live = false;
+      live.current = false;
     };
   }, [Loaded]);
 
   if (Loaded) return <Loaded {...props} openOnMount={openOnMount} focusOnMount={focusOnMount} />;
 
+  // The real Select in the stand-in's place, once its code is there.
+  const swapIn = () =>
+    void loadPopup().then((popup) => {
+      if (!live.current) return;
+      setFocusOnMount(
+        standIn.current !== null && standIn.current === standIn.current.ownerDocument.activeElement,
+      );
+      setLoaded(() => popup);
+    });
   const { value, options, disabled, id, className, style, variant = 'surface', color } = props;
   const selected = options.find((option) => option.value === value);
   const requestOpen = () => {
     if (!disabled) setOpenOnMount(true);
+    swapIn();
   };
   return (
     <button
@@ -73,6 +82,14 @@ export function SelectMenu(props: SelectMenuProps) {
       data-state="closed"
       disabled={disabled}
       data-disabled={disabled ? '' : undefined}
+      // Not on a touch, nor on the focus a tap gives: the stand-in swapped out between the finger
+      // going down and up would lose the tap (the press itself opens it below).
+      onPointerEnter={(event: PointerEvent) => {
+        if (event.pointerType === 'mouse') swapIn();
+      }}
+      onFocus={(event: FocusEvent) => {
+        if (event.currentTarget.matches(':focus-visible')) swapIn();
+      }}
       onPointerDown={(event: PointerEvent) => {
         if (event.button === 0 && event.pointerType === 'mouse') requestOpen();
       }}

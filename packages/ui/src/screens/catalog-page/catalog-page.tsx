@@ -63,6 +63,8 @@ export interface CatalogPageProps {
 
 /** Cards rendered with the page's first render: the first rows on any screen. */
 const FIRST_CARDS = 6;
+/** Cards added per transition after the first render. */
+const MORE_CARDS = 6;
 
 /** Browse Available Bikes (/catalog, spec 2 §2.5): search, filters, count line, cards, pages. */
 export function CatalogPage({
@@ -80,14 +82,17 @@ export function CatalogPage({
   filterOptions = DEFAULT_CATALOG_FILTER_OPTIONS,
   locale,
 }: CatalogPageProps) {
-  // The first cards render with the page and the others right after, in a transition React
-  // renders in slices between frames: 50 cards in one render were a long task of a second and
-  // more on a phone (issue 11, total blocking time), for cards below the fold.
-  const [allCards, setAllCards] = useState(false);
+  // The first cards render with the page and the others right after, a few at a time, each few
+  // in a transition of its own: React renders a transition in slices between frames, but commits
+  // it (its DOM, then style and layout) in one task. 50 cards in one render were a long task of a
+  // second and more on a phone, and 44 in one transition still one of 250 ms (issue 11, total
+  // blocking time), for cards below the fold.
+  const [shownCount, setShownCount] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (!allCards && status === 'ready') startTransition(() => setAllCards(true));
-  }, [allCards, status]);
-  const shownItems = allCards ? items : items.slice(0, FIRST_CARDS);
+    if (shownCount < items.length && status === 'ready')
+      startTransition(() => setShownCount((count) => count + MORE_CARDS));
+  }, [shownCount, items.length, status]);
+  const shownItems = items.slice(0, shownCount);
   const noun = CATALOG_NOUNS[filters.itemType].many;
   const canClear = activeFilterCount(filters) > 0 || filters.search !== '';
 
