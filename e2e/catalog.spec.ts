@@ -7,6 +7,7 @@
 // here; e2e/listing-lifecycle.spec.ts does it through the item page.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createMember } from './accounts.ts';
+import { appReady } from './app-ready.ts';
 import { E2E_STAFF } from './staff.ts';
 
 // A valid 1×1 PNG made in the test: the server sniffs and re-encodes it like any photo.
@@ -122,7 +123,7 @@ test.describe('catalog', () => {
     page.off('request', onRequest);
     // Hydrated: the page is the app's (prerendered-fields.tsx), with the DOM it was painted with
     // and the painted search field editable.
-    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    await appReady(page);
     await expect(page.getByRole('searchbox', { name: 'Search the catalog' })).toBeEditable();
     expect(await paintedLinkKept()).toBe(true);
     await page.goto(`/items/bike/${item.id}`);
@@ -158,6 +159,7 @@ test.describe('catalog', () => {
       `/catalog?q=${word}&bikeType=Gravel+Bike&condition=Excellent&location=Bellingham`,
     );
     await expect(page.getByText('Showing 1 published bike')).toBeVisible();
+    await appReady(page);
 
     // The card opens the item page; the old /bike/{id} address leads there too.
     await page.getByRole('link', { name: `View Details: ${name}` }).click();

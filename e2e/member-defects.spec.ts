@@ -3,6 +3,7 @@
 // scroll, the header shows the uploaded photo, and /help and /contact exist.
 import { expect, test } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
+import { appReady } from './app-ready.ts';
 
 // A valid 1×1 PNG made in the test: the server re-encodes it like any photo.
 const PNG = Buffer.from(
@@ -25,6 +26,7 @@ test('a failing catalog shows its error after 3 attempts, not 12 (spec 3 §7.7)'
   // The server answers /catalog with its first page of data in the HTML (issue 11), so the
   // app's own list call, and its retries, come when the member goes there within the app.
   await page.goto('/');
+  await appReady(page);
   const started = Date.now();
   await page
     .getByRole('navigation', { name: 'Main' })

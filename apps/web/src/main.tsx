@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppTree } from './app/app-tree.tsx';
 import { seedInlinedQueries } from './app/inlined-queries.ts';
 import { toastPlainError } from './app/lazy-toaster.tsx';
@@ -39,27 +39,40 @@ function routeLoaded(router: Router): Promise<void> {
 
 /**
  * The stylesheets a prerendered page downloads without blocking its first paint (as
- * media="print", vite-prerender.ts): turned on, and resolved once each has loaded (or failed).
+ * media="print", vite-prerender.ts): turned on once each has loaded (or failed), one per task.
+ * Chromium restyles only the elements a newly applied stylesheet's rules can match, so one at a
+ * time each restyle is small; all at once the whole page was restyled in one task, about 120 ms
+ * of a phone's main thread on /catalog (issue 11, total blocking time). The page keeps its look
+ * meanwhile: its inline critical CSS already holds every rule its markup uses.
  */
-function deferredStylesheets(): Promise<unknown> {
+async function deferredStylesheets(): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
-  return Promise.all(
-    [...links].map((link) => {
-      const loaded = link.sheet
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            link.addEventListener('load', resolve, { once: true });
-            link.addEventListener('error', resolve, { once: true });
-          });
-      link.media = 'all';
-      return loaded;
-    }),
-  );
+  for (const link of links) {
+    // A stylesheet that failed before this ran has no sheet and fires nothing more: waited for
+    // a few seconds at most, so the page is still taken over.
+    if (!link.sheet)
+      await new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+        setTimeout(resolve, 3000);
+      });
+    link.media = 'all';
+    // Restyled now, in this task, rather than all together at the next frame.
+    void getComputedStyle(root).color;
+    await nextTask();
+  }
 }
 
 /** Builds the app, then takes the page over or renders it (on a painted page in a few tasks). */
 async function start(): Promise<void> {
   await nextTask();
+  if (prerendered) {
+    // The page's chunk asked for in a task of its own: Vite's preload of its imports and the
+    // lazy route's first call were half of the router's start (about 100 ms on a phone).
+    const page = matchRoutes(routes, window.location)?.at(-1)?.route;
+    if (typeof page?.lazy === 'function') void page.lazy();
+    await nextTask();
+  }
   const router = createBrowserRouter(routes);
   await nextTask();
   const queryClient = createQueryClient();

@@ -24,7 +24,7 @@ import {
   type Item,
   type ItemList,
 } from '@pedalswap/api-client';
-import { isItemType } from '@pedalswap/domain/items';
+import { ITEM_CONDITIONS, ITEM_TYPES, isItemType } from '@pedalswap/domain/items';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { AppTree } from './app/app-tree.tsx';
@@ -99,10 +99,14 @@ export async function render(path: string): Promise<{ markup: string; sample: st
   try {
     const markup = await renderApp(url, queryClient, client);
     if (markup === null) throw new Error(`prerender: ${path} did not render in time`);
-    const sample = sampleData(url);
-    if (!sample) return { markup, sample: null };
-    queryClient.setQueryData(sample.key, sample.data);
-    return { markup, sample: await renderApp(url, queryClient, client) };
+    const samples = sampleData(url);
+    if (samples.length === 0) return { markup, sample: null };
+    const rendered: string[] = [];
+    for (const sample of samples) {
+      queryClient.setQueryData(sample.key, sample.data);
+      rendered.push((await renderApp(url, queryClient, client)) ?? '');
+    }
+    return { markup, sample: rendered.join('') };
   } finally {
     // The pending queries' garbage-collection timers would keep the build's process alive.
     queryClient.clear();
@@ -192,16 +196,21 @@ const SAMPLE_OWNER = {
   avatarUrl: null,
 };
 
-function sampleItem(id: string, index: number): Item {
+function sampleItem(
+  id: string,
+  index: number,
+  condition: string = 'Excellent',
+  itemType: Item['itemType'] = 'bike',
+): Item {
   return {
     id,
-    itemType: 'bike',
+    itemType,
     name: `Sample gravel bike ${index}`,
     brand: 'Sample',
     model: 'Gravel',
     year: 2022,
     category: 'Gravel Bike',
-    condition: 'Excellent',
+    condition,
     location: 'Portland, OR',
     description: 'A sample listing: the build renders it only to keep the CSS its page needs.',
     salePrice: 1200 + index,
@@ -237,26 +246,36 @@ function sampleItem(id: string, index: number): Item {
   } as Item;
 }
 
-/** The cache entry that shows the page at `url` with sample listings, or null. */
-function sampleData(url: URL): { key: readonly unknown[]; data: unknown } | null {
+/**
+ * The cache entries that show the page at `url` with sample listings (none for other pages):
+ * every condition and item type, so the critical CSS holds each badge colour a listing can have
+ * (a 'Good' listing's blue badge painted green, the theme's accent, until the stylesheets came).
+ */
+function sampleData(url: URL): { key: readonly unknown[]; data: unknown }[] {
   const client = createApiClient({ baseUrl: `${ORIGIN}/api` });
   if (url.pathname === '/catalog') {
-    const items = [1, 2, 3].map((i) => sampleItem(`00000000-0000-4000-8000-00000000010${i}`, i));
+    const items = ITEM_CONDITIONS.map((condition, i) =>
+      sampleItem(
+        `00000000-0000-4000-8000-00000000010${i + 1}`,
+        i + 1,
+        condition,
+        ITEM_TYPES[i % ITEM_TYPES.length],
+      ),
+    );
     const data: ItemList = {
       items,
       pagination: { page: 1, limit: 50, total: 120, totalPages: 3, pages: 3 },
     };
-    return {
-      key: catalogListQueryOptions(client, readCatalogFilters(url.searchParams)).queryKey,
-      data,
-    };
+    return [
+      { key: catalogListQueryOptions(client, readCatalogFilters(url.searchParams)).queryKey, data },
+    ];
   }
   const item = /^\/items\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-  if (item && isItemType(item[1])) {
-    return {
-      key: itemKeys.detail(item[1], item[2]!),
-      data: { ...sampleItem(item[2]!, 1), itemType: item[1] },
-    };
-  }
-  return null;
+  if (!item || !isItemType(item[1])) return [];
+  const itemType = item[1];
+  // The page of one type shows the listing's own type badge: the samples take every type.
+  return ITEM_CONDITIONS.map((condition, i) => ({
+    key: itemKeys.detail(itemType, item[2]!),
+    data: sampleItem(item[2]!, 1, condition, ITEM_TYPES[i % ITEM_TYPES.length]),
+  }));
 }

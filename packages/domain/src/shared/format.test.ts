@@ -90,6 +90,34 @@ describe('en-US written without Intl (the page start skips ICU) reads as Intl wr
     2 ** 40,
     -(2 ** 45) + 7,
   ];
+  it("days, in UTC and in the runtime's zone", () => {
+    const intl = (iso: string, timeZone?: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone,
+      }).format(new Date(iso));
+    const instants = [
+      '2026-01-01T00:00:00Z',
+      '2026-02-28T23:59:59Z',
+      '2024-02-29T12:00:00Z',
+      '2026-11-04T07:30:00Z',
+      '2026-12-31T23:30:00-08:00',
+      '1999-07-15T03:00:00Z',
+      '2026-03-08T10:00:00Z',
+    ];
+    for (const iso of instants) {
+      expect(formatDate(iso, { timeZone: 'UTC' })).toBe(intl(iso, 'UTC'));
+      expect(formatDate(iso)).toBe(intl(iso));
+    }
+    expect(formatDate('2026-11-04T07:30:00Z', { timeZone: 'America/Los_Angeles' })).toBe(
+      intl('2026-11-04T07:30:00Z', 'America/Los_Angeles'),
+    );
+    expect(formatDate('0999-01-01T12:00:00Z', { timeZone: 'UTC' })).toBe(
+      intl('0999-01-01T12:00:00Z', 'UTC'),
+    );
+  });
   it('counts', () => {
     for (const n of samples) expect(formatNumber(n)).toBe(new Intl.NumberFormat('en-US').format(n));
     expect(formatNumber(1.5)).toBe('1.5');

@@ -103,18 +103,35 @@ const parse = (value: string | null | undefined): Date | null => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
+const DAY_FIELDS = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * en-US's "Nov 4, 2026" in UTC or the runtime's own zone, written without Intl: the page's first
+ * DateTimeFormat loads ICU's calendar data, about 25 ms of main thread on a desktop and four
+ * times that on a phone, which was the item page's longest task as it started (its "Listed"
+ * date; issue 11). Other zones and locales keep Intl; format.test.ts checks both write the same.
+ */
+function dayEnUs(date: Date, timeZone: string | undefined): string | null {
+  const utc = timeZone === 'UTC';
+  if (!utc && timeZone !== undefined) return null;
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  if (year < 1000 || year > 9999) return null;
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
 function dateText(
   value: string | null | undefined,
   fields: Intl.DateTimeFormatOptions,
   { locale = DEFAULT_LOCALE, timeZone }: FormatOptions,
 ): string {
   const date = parse(value);
-  return date
-    ? new Intl.DateTimeFormat(locale, { ...fields, timeZone }).format(date)
-    : INVALID_DATE;
+  if (!date) return INVALID_DATE;
+  const fast = locale === DEFAULT_LOCALE && fields === DAY_FIELDS ? dayEnUs(date, timeZone) : null;
+  return fast ?? new Intl.DateTimeFormat(locale, { ...fields, timeZone }).format(date);
 }
-
-const DAY_FIELDS = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
 /** "Nov 4, 2026". */
 export const formatDate = (value: string | null | undefined, options: FormatOptions = {}) =>
