@@ -26,6 +26,7 @@ export const chromiumLaunch = {
 };
 
 const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
   PORT: String(port),
   HOST: '127.0.0.1',
   APP_URL: baseURL,
@@ -63,20 +64,26 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    // The staff accounts first, a manager and an owner (roles change only through staff, so
-    // there is no API path to one), then the server. On a database that already has it (a rerun on the same
-    // PostgreSQL) the CLI says so and exits 1, and the server starts all the same.
+    // The compiled server, as operators run it (`node apps/server/dist/main.js` with
+    // NODE_ENV=production): scripts/build-server.mjs first, which compiles only when the
+    // server's sources changed since the last build (a content hash), so the suite never tests a
+    // stale build. Then the staff accounts, a manager and an owner (roles change only through
+    // staff, so there is no API path to one), then the server. On a database that already has
+    // them (a rerun on the same PostgreSQL) the CLI says so and exits 1, and the server starts
+    // all the same.
     command:
-      `npx tsx apps/server/src/cli.ts user:create --email ${E2E_STAFF.email} ` +
+      `node scripts/build-server.mjs && ` +
+      `node apps/server/dist/cli.js user:create --email ${E2E_STAFF.email} ` +
       `--password '${E2E_STAFF.password}' --role manager --verified ` +
       `--first-name ${E2E_STAFF.firstName} --last-name Staff; ` +
-      `npx tsx apps/server/src/cli.ts user:create --email ${E2E_OWNER.email} ` +
+      `node apps/server/dist/cli.js user:create --email ${E2E_OWNER.email} ` +
       `--password '${E2E_OWNER.password}' --role owner --verified ` +
-      `--first-name ${E2E_OWNER.firstName} --last-name Owner; npx tsx apps/server/src/main.ts`,
+      `--first-name ${E2E_OWNER.firstName} --last-name Owner; ` +
+      `node --enable-source-maps apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // Generous: npm test runs this beside other suites on two cores, where tsx's first compile
-    // and the embedded database's start have taken over a minute.
+    // Generous: npm test runs this beside other suites on two cores, where the embedded
+    // database's start has taken over a minute.
     timeout: 180_000,
     env: serverEnv,
     stdout: 'pipe',

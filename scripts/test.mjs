@@ -4,7 +4,7 @@
 //  3. unit and server tests (server on embedded PGlite; again on PostgreSQL when DATABASE_URL is set),
 //     then the API fuzz suite (malformed input to every operation, bounded in time)
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
-//  5. the web app's build and its bundle budgets (scripts/check-bundle-size.mjs)
+//  5. the build (web app and compiled server) and the web app's bundle budgets (scripts/check-bundle-size.mjs)
 //  6. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
 //
 // The steps run in two lanes at once: the checks and the node suites in one, the browser suites
@@ -113,7 +113,8 @@ function e2e(name, report, ports, extraEnv = {}) {
 // browser lane (stories, then end to end) had become the longer one.
 let building = null;
 let storiesDone = false;
-const build = () => (building ??= step('build the web app', 'npm', ['run', 'build']));
+const build = () =>
+  (building ??= step('build (API client, web app, server)', 'npm', ['run', 'build']));
 
 async function checksAndServer() {
   await step('contract: redocly lint', 'npx', [
