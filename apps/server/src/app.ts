@@ -8,7 +8,9 @@ import type { Db } from './db/db.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { frameworkErrorOptions } from './plugins/errors.ts';
 import { loggerOptions, type LogStream } from './plugins/logging.ts';
+import { registerRequestIds, requestIdOf } from './plugins/request-id.ts';
 import config from './infrastructure/config.ts';
+import metrics from './infrastructure/metrics.ts';
 import storage from './infrastructure/storage.ts';
 import mail from './infrastructure/mail.ts';
 import background from './infrastructure/background.ts';
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
     trustProxy: options.config.trustProxy,
+    genReqId: requestIdOf,
     // Route params such as ids never need more; protects the router from pathological URLs.
     routerOptions: { maxParamLength: 200 },
     // No 10 s limit per plugin: the database plugin opens PGlite (initdb on a first start),
@@ -66,7 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...frameworkErrorOptions(),
   });
 
+  // First, so every later hook and log line of a request sees its id.
+  registerRequestIds(app);
   await app.register(config, { config: options.config });
+  await app.register(metrics);
   await app.register(storage);
   await app.register(mail, { mailer: options.mailer });
   await app.register(background);

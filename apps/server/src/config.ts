@@ -53,6 +53,11 @@ export interface Config {
   storage: StorageConfig;
   /** The AI photo analysis (issue 13): hosted model when a key is set, else the offline analyzer. */
   ai: AiProviderConfig;
+  /**
+   * METRICS_PORT and METRICS_HOST: where main.ts serves the Prometheus metrics (GET /metrics),
+   * on a port of its own so the public proxy never exposes them. No port: not served.
+   */
+  metrics: { port: number | null; host: string };
 }
 
 export interface AiProviderConfig {
@@ -191,6 +196,17 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     concurrency: parseInteger(val('AI_CONCURRENCY') ?? '2', 'AI_CONCURRENCY', 1, 64, problems),
   };
 
+  const metricsPortRaw = val('METRICS_PORT');
+  const metrics = {
+    port:
+      metricsPortRaw === undefined
+        ? null
+        : parseInteger(metricsPortRaw, 'METRICS_PORT', 0, 65535, problems),
+    host: val('METRICS_HOST') ?? '127.0.0.1',
+  };
+  if (metrics.port !== null && metrics.port !== 0 && metrics.port === port)
+    problems.push('METRICS_PORT must differ from PORT');
+
   const jwtSecretEnv = val('JWT_SECRET');
   if (jwtSecretEnv !== undefined && jwtSecretEnv.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters');
@@ -222,6 +238,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     accessTokenTtlSeconds,
     storage,
     ai,
+    metrics,
   };
 }
 

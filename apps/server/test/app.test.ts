@@ -35,6 +35,7 @@ describe('infrastructure', () => {
       expect(res.json()).toEqual({
         error: 'unavailable',
         message: 'Service temporarily unavailable. Please try again later.',
+        requestId: res.headers['x-request-id'],
       });
     } finally {
       app.db.query = real;
@@ -82,10 +83,13 @@ describe('infrastructure', () => {
   it('a thrown error is a 500 with the generic body and no stack', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
+    // The id an operator looks the request up by in the log (request-id.ts).
     expect(res.json()).toEqual({
       error: 'internal',
       message: 'Server error. Please try again later.',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
     expect(res.body).not.toContain('SELECT');
   });
 

@@ -56,6 +56,7 @@ describe('database outage', () => {
         expect(res.json()).toEqual({
           error: 'unavailable',
           message: REQUEST_MESSAGES.unavailable,
+          requestId: res.headers['x-request-id'],
         });
       }
     } finally {

@@ -21,6 +21,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description For load balancers and orchestrators: 200 when this process can serve requests, that is
+         *     its database answers within 2 seconds; 503 otherwise (the database is unreachable or slow,
+         *     or the process is shutting down, when Fastify answers 503 to every new request). It
+         *     recovers by itself when the database returns. `/health` stays the liveness check.
+         *     Our decision: no authentication and no detail beyond `database`, like `/health`, so it
+         *     can be probed from the proxy without a secret.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -3041,6 +3066,12 @@ export interface components {
             /** @description Machine-readable code, e.g. `validation_failed`. */
             error: string;
             message: string;
+            /**
+             * @description The id of the request in the server's log lines, to quote to support. Our decision: in
+             *     the body of server-side failures (5xx), where an operator has to find the request in
+             *     the log; every answer, error or not, carries the same id in its `X-Request-Id` header.
+             */
+            requestId?: string;
             details?: components["schemas"]["ErrorDetail"][];
             /**
              * Format: date-time
@@ -4678,6 +4709,35 @@ export interface operations {
                         /** @enum {string} */
                         database: "pglite" | "postgres";
                         version?: string;
+                    };
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This process can serve requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
                     };
                 };
             };

@@ -28,6 +28,16 @@ export default fp(
           timeoutMs: cfg.timeoutMs,
         })
       : null;
+    const queue = createAnalysisQueue(cfg.concurrency);
+    app.metrics.gauge(
+      'pedalswap_ai_queue_length',
+      'AI analyses on this process: waiting for a slot (state=waiting) or running (state=running).',
+      async () => [
+        { labels: { state: 'waiting' }, value: queue.waiting },
+        { labels: { state: 'running' }, value: queue.running },
+      ],
+      ['state'],
+    );
     const aiService = createAiService({
       db: app.db,
       images: app.imageService,
@@ -35,7 +45,7 @@ export default fp(
       offline: createOfflineAnalyzer(),
       primaryModel: cfg.primaryModel,
       fallbackModel: cfg.fallbackModel,
-      queue: createAnalysisQueue(cfg.concurrency),
+      queue,
       progress: createProgressBoard(),
       log: app.log,
     });
@@ -55,5 +65,5 @@ export default fp(
     });
     app.operations.add(aiRoutes(aiService, testing, enhancer));
   },
-  { name: 'ai', dependencies: ['contract', 'database', 'items', 'images'] },
+  { name: 'ai', dependencies: ['contract', 'database', 'items', 'images', 'metrics'] },
 );

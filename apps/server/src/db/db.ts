@@ -16,6 +16,8 @@ export interface Db extends Queryable {
    * schema the pool uses (null: the server's default), e.g. to name a NOTIFY channel per schema.
    */
   readonly connection?: { connectionString: string; schema: string | null };
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   /** Runs fn in BEGIN/COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

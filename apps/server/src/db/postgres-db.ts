@@ -59,6 +59,12 @@ export async function createPostgresDb(
     kind: 'postgres',
     connection: { connectionString, schema: options.searchPath ?? null },
     ...wrap(pool),
+    poolStats: () => ({
+      max: pool.options.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async transaction(fn) {
       const conn = await pool.connect();
       // BEGIN, COMMIT and ROLLBACK queue behind the transaction's reads too: when one of two

@@ -75,6 +75,8 @@ export function createSseHub() {
   const open = new Set<SseStream>();
   /** The device session each signed-in stream was opened with. */
   const sessionOf = new Map<SseStream, string>();
+  /** Each open stream's response, for closeAll's reconnect hint. */
+  const rawOf = new WeakMap<SseStream, FastifyReply['raw']>();
   let liveSessions: LiveSessions | null = null;
 
   /** Ends the streams whose device session is no longer live; returns how many ended. */
@@ -141,6 +143,7 @@ export function createSseHub() {
     heartbeat.unref();
     raw.on('close', () => stream.close());
     open.add(stream);
+    rawOf.set(stream, raw);
     const sessionId = sessionIdOf(request);
     if (sessionId) sessionOf.set(stream, sessionId);
     // Sent at once so the client sees the stream open even when there is nothing to replay.
@@ -168,8 +171,21 @@ export function createSseHub() {
     },
     /** One check now (tests; the timer of watchSessions runs the same). */
     checkSessions,
-    closeAll() {
-      for (const stream of [...open]) stream.close();
+    /** The streams open now (metrics). */
+    get size() {
+      return open.size;
+    },
+    /**
+     * Ends every stream. With `retryMs` (a graceful shutdown) each is first told to reconnect
+     * after that long (the SSE `retry:` field), which behind a load balancer lands on another
+     * process, where its Last-Event-ID replays what it missed.
+     */
+    closeAll(retryMs?: number) {
+      for (const stream of [...open]) {
+        if (retryMs !== undefined && !stream.closed)
+          rawOf.get(stream)?.write(`retry: ${retryMs}\n\n`);
+        stream.close();
+      }
     },
   };
 }

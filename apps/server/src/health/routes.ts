@@ -9,5 +9,10 @@ export function healthRoutes(health: HealthService) {
         return health.check();
       },
     },
+    getReadiness: {
+      async handler() {
+        return health.ready();
+      },
+    },
   });
 }

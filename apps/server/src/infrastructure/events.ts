@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** The reconnect delay streams are given when the server closes (graceful shutdown). */
+const STREAM_RETRY_AFTER_CLOSE_MS = 1_000;
+
 /** One channel per schema: processes of one deployment share it, test files do not. */
 export const channelFor = (schema: string | null) =>
   schema ? `pedalswap_events_${schema}` : 'pedalswap_events';
@@ -37,8 +40,9 @@ export default fp(
     checkStreamsWhenSessionsEnd(bus, sse, (err) =>
       app.log.error({ err }, 'could not check the open streams after a suspension'),
     );
-    // Open streams would keep the server from closing: end them first.
-    app.addHook('preClose', async () => sse.closeAll());
+    // Open streams would keep the server from closing: end them first, each told to come back
+    // in a second (behind a load balancer, to another process, which replays what it missed).
+    app.addHook('preClose', async () => sse.closeAll(STREAM_RETRY_AFTER_CLOSE_MS));
     app.addHook('onClose', () => bus.close());
   },
   { name: 'events', dependencies: ['database'] },

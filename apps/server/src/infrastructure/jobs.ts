@@ -19,12 +19,22 @@ export default fp<{ start?: boolean }>(
         log: app.log,
       }),
       app.log,
+      undefined,
+      app.metrics.observeJobRun,
     );
     // preClose: runs in progress finish before the onClose hook closes the database.
     app.addHook('preClose', () => scheduler.stop());
   },
   {
     name: 'jobs',
-    dependencies: ['database', 'mail', 'storage', 'events', 'offers', 'community-events'],
+    dependencies: [
+      'database',
+      'mail',
+      'storage',
+      'events',
+      'offers',
+      'community-events',
+      'metrics',
+    ],
   },
 );

@@ -21,10 +21,14 @@ export interface Scheduler {
   runNow(name: string): Promise<void>;
 }
 
+/** Told of every run as it ends (the metrics' job series). */
+export type ObserveRun = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+
 export function startScheduler(
   jobs: Job[],
   log: SchedulerLog,
   clock: () => Date = () => new Date(),
+  observe: ObserveRun = () => {},
 ): Scheduler {
   const running = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
@@ -34,10 +38,13 @@ export function startScheduler(
     const inFlight = running.get(job.name);
     if (inFlight) return inFlight;
     const run = (async () => {
+      const started = performance.now();
       try {
         await job.run(clock());
+        observe(job.name, 'ok', (performance.now() - started) / 1000);
       } catch (err) {
         log.error({ err, job: job.name }, 'background job failed');
+        observe(job.name, 'failed', (performance.now() - started) / 1000);
       } finally {
         running.delete(job.name);
       }

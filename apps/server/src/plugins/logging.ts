@@ -8,6 +8,7 @@ export interface LogStream {
 }
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.ts';
+import { requestIdMixin } from './request-id.ts';
 
 const SECRET_FIELDS = [
   'password',
@@ -75,6 +76,7 @@ export function serializeError(err: Error, depth = 0): SerializedError {
 export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    mixin: requestIdMixin,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
       err: (err: Error) => serializeError(err),
