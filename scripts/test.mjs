@@ -6,6 +6,7 @@
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
 //  5. the build (web app and compiled server) and the web app's bundle budgets (scripts/check-bundle-size.mjs)
 //  6. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
+//  7. with DATABASE_URL: the scale-out check (3 server processes behind HAProxy, one schema)
 //
 // The steps run in two lanes at once: the checks and the node suites in one, the browser suites
 // in the other, and the PostgreSQL end-to-end run joins the first lane once the build exists.
@@ -153,6 +154,15 @@ async function checksAndServer() {
       await e2e('end to end (PostgreSQL)', 'e2e-pg', [3108, 2527], {
         E2E_DATABASE_URL: databaseUrl,
       });
+      // Three compiled processes on one schema behind HAProxy, a mixed workload and the
+      // multi-process checks (apps/server/scripts/scale-out.mjs); last in this lane, which
+      // ends before the browser lane's PGlite end-to-end run.
+      await step(
+        'scale-out: 3 processes behind HAProxy (PostgreSQL)',
+        'node',
+        ['apps/server/scripts/scale-out.mjs'],
+        { env: { DATABASE_URL: databaseUrl } },
+      );
     }
   }
 }
