@@ -2,6 +2,10 @@
 // series, request ids in log lines and 5xx bodies, and the graceful end of event streams.
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { listMigrations, migrate } from '../src/db/migrate.ts';
+import { createPostgresDb } from '../src/db/postgres-db.ts';
 import { startScheduler } from '../src/jobs/scheduler.ts';
 import { startMetricsServer } from '../src/metrics/metrics-server.ts';
 import { useTestApp } from './helpers.ts';
@@ -190,3 +194,35 @@ describe('graceful shutdown', () => {
     expect(text).toContain('retry: 1000\n\n');
   });
 });
+
+// Several processes exist only on PostgreSQL (one process owns an embedded PGlite): the suite's
+// PostgreSQL run (npm test with DATABASE_URL) has this; db.test.ts covers the PGlite side.
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl)
+  describe('migrations on deploy', () => {
+    it('are applied once when several processes start on an empty schema at the same moment', async () => {
+      const schema = `deploy_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      // Three pools: three processes' worth of connections.
+      const dbs = await Promise.all(
+        [1, 2, 3].map(() => createPostgresDb(databaseUrl, { searchPath: schema, max: 2 })),
+      );
+      try {
+        const applied = await Promise.all(dbs.map((db) => migrate(db)));
+        const all = listMigrations().map((m) => m.version);
+        // One start applied them all (the advisory lock made the others wait), the others none.
+        expect(applied.flat().sort((a, b) => a - b)).toEqual(all);
+        expect(applied.filter((a) => a.length > 0)).toHaveLength(1);
+        const rows = await dbs[0]!.query<{ version: number }>(
+          'SELECT version FROM schema_migrations ORDER BY version',
+        );
+        expect(rows.map((r) => r.version)).toEqual(all);
+      } finally {
+        await Promise.all(dbs.map((db) => db.close()));
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    }, 60_000);
+  });
