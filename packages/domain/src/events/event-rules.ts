@@ -33,6 +33,8 @@ export const EVENT_LIMITS = {
   pageSize: 20,
   /** List results are cached 60 s (spec 3 §7.5). */
   listCacheMs: 60_000,
+  /** The profile's Your Events and Following Events are stale, and refetched, after 60 s (spec 1 §9). */
+  profileListRefreshMs: 60_000,
   /** Gallery: a primary image and up to 9 thumbnails (spec 3 §2.13). */
   galleryThumbnails: 9,
   /** Calendar: up to 2 events a day, then '+N more' (spec 3 §2.12). */
