@@ -191,6 +191,36 @@ describe('creating a weekly series', () => {
   });
 });
 
+describe('dates far ahead (issue 25 finding 6)', () => {
+  it('answers a series whose last date would pass the year 2099 with 400, not 500', async () => {
+    const m = await t.member();
+    const res = await call(t.app, 'POST', '/api/events', {
+      token: m.accessToken,
+      payload: rideBody({
+        startDatetime: '2099-12-20T16:00:00.000Z',
+        endDatetime: '2099-12-20T19:00:00.000Z',
+        repeatWeekly: { count: 4 },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details).toEqual([{ path: 'repeatWeekly.count', msg: M.seriesTooLate }]);
+  });
+
+  it('answers a start in the year 9999 with the field and its message', async () => {
+    const m = await t.member();
+    const res = await call(t.app, 'POST', '/api/events', {
+      token: m.accessToken,
+      payload: rideBody({
+        startDatetime: '9999-12-27T16:00:00.000Z',
+        endDatetime: null,
+        repeatWeekly: { count: 2 },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details).toContainEqual({ path: 'startDatetime', msg: M.startOutOfRange });
+  });
+});
+
 describe('each date on its own', () => {
   it('is followed and waitlisted separately', async () => {
     const m = await t.member();

@@ -427,10 +427,21 @@ describe('statistics and participants', () => {
     const p = await call(t.app, 'GET', `/api/events/${e.id}/participants`, {
       token: m.accessToken,
     });
-    expect(p.json().participants[0]).toMatchObject({
-      status: 'registered',
+    // The organizer sees who follows, not their e-mail address or private notes (issue 25
+    // finding 9); staff see both.
+    const [seen] = p.json().participants;
+    expect(seen).toMatchObject({ status: 'registered', user: { id: fan.id } });
+    expect(seen.user.firstName).toBeTruthy();
+    expect(seen).not.toHaveProperty('notes');
+    expect(seen.user).not.toHaveProperty('email');
+    expect(p.body).not.toContain(fan.email);
+    expect(p.body).not.toContain('Bringing a friend');
+    const byStaff = await call(t.app, 'GET', `/api/events/${e.id}/participants`, {
+      token: staff.accessToken,
+    });
+    expect(byStaff.json().participants[0]).toMatchObject({
       notes: 'Bringing a friend',
-      user: { id: fan.id },
+      user: { id: fan.id, email: fan.email },
     });
     const s = await call(t.app, 'GET', `/api/events/${e.id}/statistics`, { token: m.accessToken });
     expect(s.json().statistics).toEqual({

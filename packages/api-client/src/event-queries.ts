@@ -69,6 +69,8 @@ export function myEventRegistrationsQueryOptions(client: ApiClient, includeCompl
           }),
         )
       ).registrations,
+    // Spec 1 §9: the profile's events lists are stale after 60 seconds.
+    staleTime: 60_000,
   });
 }
 

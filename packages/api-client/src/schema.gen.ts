@@ -2785,7 +2785,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The followers of an event (its owner, or staff) */
+        /**
+         * The followers of an event (its owner, or staff)
+         * @description **Our decision** (issue 25 finding 9): the organizer sees each follower's name and photo,
+         *     status and waitlist position; a follower's e-mail address (`user.email`) and notes
+         *     (`notes`) are private and left out, since the privacy settings offer no way to share them
+         *     with organizers. Staff (owner, manager) see both.
+         */
         get: operations["listEventParticipants"];
         put?: never;
         post?: never;
@@ -4397,7 +4403,10 @@ export interface components {
             /** @description 'Location must be 3-255 characters' */
             location: string;
             venueName?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description 'Start date and time is required'. **Our decision:** every date of an event is in the years 2000 to 2099 (and every date of a weekly series).
+             */
             startDatetime: string;
             /**
              * Format: date-time
@@ -4430,7 +4439,10 @@ export interface components {
             /** @description 'Location must be 3-255 characters' */
             location?: string;
             venueName?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description 'Start date and time is required'. **Our decision:** every date of an event is in the years 2000 to 2099 (and every date of a weekly series).
+             */
             startDatetime?: string;
             /**
              * Format: date-time

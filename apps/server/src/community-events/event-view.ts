@@ -83,17 +83,24 @@ export function eventView(
   };
 }
 
+/**
+ * A registration as the API shows it. `details` says what a participants list may show of the
+ * follower (participantDetailsFor): 'names' leaves out the e-mail address and the notes. A
+ * member's own registration ('contact', the default) carries their own notes.
+ */
 export function registrationView(
   row: RegistrationRow | ParticipantRow,
   event?: ApiEvent,
+  details: 'names' | 'contact' = 'contact',
 ): ApiRegistration {
+  const contact = details === 'contact';
   return {
     id: row.id,
     eventId: row.event_id,
     userId: row.user_id,
     status: row.status as ApiRegistration['status'],
     waitlistPosition: row.waitlist_position,
-    notes: row.notes,
+    ...(contact ? { notes: row.notes } : {}),
     createdAt: iso(row.created_at),
     ...('first_name' in row
       ? {
@@ -101,7 +108,7 @@ export function registrationView(
             id: row.user_id,
             firstName: row.first_name,
             lastName: row.last_name,
-            email: row.email,
+            ...(contact ? { email: row.email } : {}),
             avatarUrl: row.avatar_url,
           },
         }

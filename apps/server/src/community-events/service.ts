@@ -11,6 +11,7 @@ import {
   EVENT_NOTIFICATION_TEXTS as N,
   canEditEvent,
   canManageEvent,
+  participantDetailsFor,
   canViewEvent,
   createEventSchema,
   eventActorOf,
@@ -719,10 +720,13 @@ export function createEventService(deps: EventServiceDeps) {
     /** GET /events/{id}/participants: the organizer and staff. */
     async participants(id: string, caller: Caller) {
       const row = await visible(db, id, caller);
-      if (!canManageEvent(actorOf(row, caller)))
-        throw new AppError(403, 'forbidden', M.participantsForbidden);
+      const actor = actorOf(row, caller);
+      if (!canManageEvent(actor)) throw new AppError(403, 'forbidden', M.participantsForbidden);
+      const details = participantDetailsFor(actor);
       return {
-        participants: (await repo.listParticipants(db, row.id)).map((r) => registrationView(r)),
+        participants: (await repo.listParticipants(db, row.id)).map((r) =>
+          registrationView(r, undefined, details),
+        ),
       };
     },
 

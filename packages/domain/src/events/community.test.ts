@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_COMMUNITY_FILTERS,
+  byStartNewestFirst,
   calendarRange,
   communityFiltersFromSearchParams,
   communityFiltersToSearchParams,
@@ -121,5 +122,23 @@ describe('year options from the data', () => {
       2027, 2026, 2025, 2024, 2023,
     ]);
     expect(eventYearOptions(null, null, NOW)).toEqual([2026]);
+  });
+});
+
+describe('the profile order', () => {
+  it('lists by start date, newest first, whatever order the call gave', () => {
+    const e = (name: string, startDatetime: string) => ({ name, startDatetime });
+    const listed = byStartNewestFirst([
+      e('Tuesday ride', '2026-12-09T02:00:00Z'),
+      e('Saturday social', '2026-12-12T18:00:00Z'),
+      e('Bad date', 'someday'),
+      e('Monday clinic', '2026-12-08T02:00:00Z'),
+    ]);
+    expect(listed.map((x) => x.name)).toEqual([
+      'Saturday social',
+      'Tuesday ride',
+      'Monday clinic',
+      'Bad date',
+    ]);
   });
 });

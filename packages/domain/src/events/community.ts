@@ -186,3 +186,17 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   workshop: 'Workshop',
   social: 'Social',
 };
+
+/**
+ * The profile's Your Events and Following Events order (spec 1 §2, "sorted by start_datetime
+ * descending"): start date, newest first; equal starts by name so the order is stable.
+ */
+export function byStartNewestFirst<T extends { startDatetime: string; name: string }>(
+  events: readonly T[],
+): T[] {
+  const at = (e: T) => {
+    const t = Date.parse(e.startDatetime);
+    return Number.isNaN(t) ? -Infinity : t;
+  };
+  return [...events].sort((a, b) => at(b) - at(a) || a.name.localeCompare(b.name));
+}

@@ -63,6 +63,11 @@ export const EVENT_MESSAGES = {
   endBeforeStart: 'End date and time must be after the start',
   deadlineInvalid: 'Registration deadline must be a valid date and time',
   deadlineAfterStart: 'Registration deadline must not be after the start',
+  // Ours: dates a calendar can hold (issue 25 finding 6: year 10000 broke the database).
+  startOutOfRange: 'Start date and time must be between the years 2000 and 2099',
+  endOutOfRange: 'End date and time must be between the years 2000 and 2099',
+  deadlineOutOfRange: 'Registration deadline must be between the years 2000 and 2099',
+  seriesTooLate: 'The last date of a weekly series must be before the year 2100',
   maxParticipantsInvalid: 'Max participants must be a whole number of at least 1',
   descriptionTooLong: 'Description must not exceed 5000 characters',
   externalUrlInvalid: 'External URL must be a valid http or https link',

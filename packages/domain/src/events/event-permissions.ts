@@ -26,6 +26,15 @@ export const canEditEvent = (actor: EventActor) => actor.isOwner;
 /** Cancel, delete, see participants and statistics: the organizer or staff. */
 export const canManageEvent = (actor: EventActor) => actor.isOwner || isStaff(actor.role);
 
+/**
+ * What a participants list shows of each follower (issue 25 finding 9). Our decision: the
+ * organizer sees names (and photos), so they know who is coming; a follower's e-mail address
+ * and notes are private, because the privacy settings (spec 1 §2) offer no way to share them
+ * with organizers. Staff, who answer for the community, see both.
+ */
+export const participantDetailsFor = (actor: EventActor): 'names' | 'contact' =>
+  isStaff(actor.role) ? 'contact' : 'names';
+
 /** Approve and reject: staff (spec 3 §6). */
 export const canReviewEvents = (role: string | null | undefined) => isStaff(role);
 

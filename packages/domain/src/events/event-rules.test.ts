@@ -16,6 +16,7 @@ import {
   canManageEvent,
   canViewEvent,
   followAvailability,
+  participantDetailsFor,
 } from './event-permissions.ts';
 
 const base = {
@@ -69,6 +70,23 @@ describe('createEventSchema', () => {
     ]);
     expect(issuesOf({ ...base, maxParticipants: 2.5 })).toEqual([
       { path: 'maxParticipants', msg: M.maxParticipantsInvalid },
+    ]);
+  });
+
+  it('keeps every date, and the last of a weekly series, in the years 2000 to 2099', () => {
+    expect(issuesOf({ ...base, startDatetime: '9999-12-27T16:00:00Z' })).toEqual([
+      { path: 'startDatetime', msg: M.startOutOfRange },
+    ]);
+    expect(issuesOf({ ...base, startDatetime: '1999-12-31T16:00:00Z' })).toEqual([
+      { path: 'startDatetime', msg: M.startOutOfRange },
+    ]);
+    expect(issuesOf({ ...base, endDatetime: '2100-01-01T00:00:00Z' })).toEqual([
+      { path: 'endDatetime', msg: M.endOutOfRange },
+    ]);
+    const lateSeries = { ...base, startDatetime: '2099-12-20T16:00:00Z' };
+    expect(issuesOf({ ...lateSeries, repeatWeekly: { count: 2 } })).toEqual([]);
+    expect(issuesOf({ ...lateSeries, repeatWeekly: { count: 3 } })).toEqual([
+      { path: 'repeatWeekly.count', msg: M.seriesTooLate },
     ]);
   });
 
@@ -174,5 +192,11 @@ describe('event permissions', () => {
     expect(canViewEvent('draft', null)).toBe(false);
     expect(canViewEvent('pending_review', { role: 'user', isOwner: false })).toBe(false);
     expect(canViewEvent('pending_review', { role: 'manager', isOwner: false })).toBe(true);
+  });
+
+  it("shows an organizer followers' names only, staff their contact details too", () => {
+    expect(participantDetailsFor({ role: 'user', isOwner: true })).toBe('names');
+    expect(participantDetailsFor({ role: 'manager', isOwner: true })).toBe('contact');
+    expect(participantDetailsFor({ role: 'owner', isOwner: false })).toBe('contact');
   });
 });

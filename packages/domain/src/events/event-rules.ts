@@ -3,7 +3,7 @@
 // never differs between them; plus the pure rules of following (capacity, deadline, waitlist).
 import { z } from 'zod';
 import { EVENT_MESSAGES as M } from './event-messages.ts';
-import { repeatWeeklySchema } from './event-series.ts';
+import { addWeeks, repeatWeeklySchema, type RepeatWeekly } from './event-series.ts';
 import {
   DISTANCE_UNITS,
   ELEVATION_UNITS,
@@ -33,10 +33,18 @@ export const EVENT_LIMITS = {
   pageSize: 20,
   /** List results are cached 60 s (spec 3 §7.5). */
   listCacheMs: 60_000,
+  /** The profile's Your Events and Following Events are stale, and refetched, after 60 s (spec 1 §9). */
+  profileListRefreshMs: 60_000,
   /** Gallery: a primary image and up to 9 thumbnails (spec 3 §2.13). */
   galleryThumbnails: 9,
   /** Calendar: up to 2 events a day, then '+N more' (spec 3 §2.12). */
   calendarPerDay: 2,
+  /**
+   * Ours (issue 25 finding 6): every date of an event falls in these years. A start in 9999 made
+   * a series date in the year 10000, which neither ISO strings nor the database can hold.
+   */
+  firstYear: 2000,
+  lastYear: 2099,
   /** Autosave debounce in edit mode (spec 3 §4). */
   autosaveDebounceMs: 2000,
 } as const;
@@ -71,10 +79,20 @@ const httpUrl = (msg: string) =>
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
-const dateTime = (msg: string) =>
+/** Whether an instant falls in the years events may use (EVENT_LIMITS.firstYear to lastYear). */
+export function isInEventYears(instant: Date | string): boolean {
+  const year = new Date(instant).getUTCFullYear();
+  return year >= EVENT_LIMITS.firstYear && year <= EVENT_LIMITS.lastYear;
+}
+
+const dateTime = (msg: string, outOfRange: string) =>
   z
     .string({ error: msg })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), { error: msg });
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), {
+      error: msg,
+      abort: true,
+    })
+    .refine(isInEventYears, { error: outOfRange });
 
 const option = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
@@ -199,19 +217,26 @@ function fieldShape(type: EventType) {
       .min(EVENT_LIMITS.locationMin, { error: M.locationLength })
       .max(EVENT_LIMITS.locationMax, { error: M.locationLength }),
     venueName: optionalText('Venue name', EVENT_LIMITS.textMax),
-    startDatetime: dateTime(M.startInvalid),
-    endDatetime: dateTime(M.endInvalid).nullable(),
+    startDatetime: dateTime(M.startInvalid, M.startOutOfRange),
+    endDatetime: dateTime(M.endInvalid, M.endOutOfRange).nullable(),
     maxParticipants: z
       .number({ error: M.maxParticipantsInvalid })
       .int({ error: M.maxParticipantsInvalid })
       .min(1, { error: M.maxParticipantsInvalid })
       .max(EVENT_LIMITS.maxParticipantsMax, { error: M.maxParticipantsInvalid })
       .nullable(),
-    registrationDeadline: dateTime(M.deadlineInvalid).nullable(),
+    registrationDeadline: dateTime(M.deadlineInvalid, M.deadlineOutOfRange).nullable(),
     sponsor: optionalText('Sponsor', EVENT_LIMITS.textMax),
     externalUrl: httpUrl(M.externalUrlInvalid),
     attributes: eventAttributesSchema(type),
   };
+}
+
+/** Whether the last date of a weekly series starting at `start` is still in the event years. */
+export function seriesFitsEventYears(start: string | Date, repeat: RepeatWeekly): boolean {
+  // A repeat refused on its own fields has its own message: nothing to add about its end.
+  if (!repeatWeeklySchema.safeParse(repeat).success || !isInEventYears(start)) return true;
+  return isInEventYears(addWeeks(new Date(start), repeat.count - 1, repeat.timeZone));
 }
 
 /** The times of an event, to check their order once the stored and the new values are merged. */
@@ -263,6 +288,8 @@ export function createEventSchema(type: EventType) {
     .superRefine((v, ctx) => {
       for (const issue of eventTimeIssues(v))
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.msg });
+      if (v.repeatWeekly && !seriesFitsEventYears(v.startDatetime, v.repeatWeekly))
+        ctx.addIssue({ code: 'custom', path: ['repeatWeekly', 'count'], message: M.seriesTooLate });
     });
 }
 export type CreateEventInput = z.infer<ReturnType<typeof createEventSchema>>;

@@ -1,6 +1,7 @@
 // Your Events and Following Events on the own profile (spec 1 §2): the member's own events of
 // every status (GET /events?ownerId=<own id>, which answers drafts and reviews to their owner)
-// and the events the member follows (GET /events/user/registrations).
+// and the events the member follows (GET /events/user/registrations), both by start date, newest
+// first, in the member's time zone (the screen formats with the runtime's zone).
 import { useQuery } from '@tanstack/react-query';
 import {
   eventListQueryOptions,
@@ -8,22 +9,28 @@ import {
   type ApiClient,
 } from '@pedalswap/api-client';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
+import { EVENT_LIMITS, byStartNewestFirst } from '@pedalswap/domain/events';
 import { errorMessage } from '../../app/error-message.ts';
 
 export function useEventSections(client: ApiClient, userId: string | undefined) {
+  // Spec 1 §9: stale after 60 s; refetched as often, so a date moved by its organizer or a
+  // place freed on a waitlist shows without a reload.
+  const fresh = {
+    staleTime: EVENT_LIMITS.profileListRefreshMs,
+    refetchInterval: EVENT_LIMITS.profileListRefreshMs,
+    enabled: !!userId,
+  };
   const own = useQuery({
     ...eventListQueryOptions(client, {
       ownerId: userId,
-      sortBy: 'created_at',
+      // Spec 1 §4: "Event search by ownerId sorted by start_datetime descending".
+      sortBy: 'start_datetime',
       sortOrder: 'desc',
       limit: 50,
     }),
-    enabled: !!userId,
+    ...fresh,
   });
-  const following = useQuery({
-    ...myEventRegistrationsQueryOptions(client),
-    enabled: !!userId,
-  });
+  const following = useQuery({ ...myEventRegistrationsQueryOptions(client), ...fresh });
   const section = <T>(q: typeof own | typeof following, items: T[]) => ({
     status: q.isPending
       ? ('loading' as const)
@@ -35,10 +42,10 @@ export function useEventSections(client: ApiClient, userId: string | undefined) 
     onRetry: () => void q.refetch(),
   });
   return {
-    events: section(own, own.data?.events ?? []),
+    events: section(own, byStartNewestFirst(own.data?.events ?? [])),
     followingEvents: section(
       following,
-      (following.data ?? []).flatMap((r) => (r.event ? [r.event] : [])),
+      byStartNewestFirst((following.data ?? []).flatMap((r) => (r.event ? [r.event] : []))),
     ),
   };
 }

@@ -133,7 +133,7 @@ interface ChatLineProps {
   timeZone?: string;
 }
 
-function ChatLine({ message: m, own, locale, timeZone = 'UTC' }: ChatLineProps) {
+function ChatLine({ message: m, own, locale, timeZone }: ChatLineProps) {
   const time = formatDateTime(m.createdAt, { locale, timeZone });
   if (m.messageType !== 'user') {
     return (

@@ -58,8 +58,8 @@ export function EventsSection({
   onRetry,
   footer,
   locale = 'en-US',
-  // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
-  timeZone = 'UTC',
+  // Without a zone, the member's own (the browser's): stories pin one so screenshots agree.
+  timeZone,
 }: EventsSectionProps) {
   const Link = useLinkComponent();
   const k = KINDS[kind];

@@ -32,8 +32,8 @@ export function YourOffersSection({
   cancellingId = null,
   now,
   locale = 'en-US',
-  // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
-  timeZone = 'UTC',
+  // Without a zone, the member's own (the browser's): stories pin one so screenshots agree.
+  timeZone,
 }: YourOffersSectionProps) {
   const Link = useLinkComponent();
   const [confirming, setConfirming] = useState<ProfileOffer | null>(null);

@@ -45,8 +45,8 @@ export function TransactionRow({
   transaction: t,
   onSeeChatHistory,
   locale = 'en-US',
-  // Profile dates read in UTC unless the app passes the viewer's zone, so screenshots agree.
-  timeZone = 'UTC',
+  // Without a zone, the member's own (the browser's): stories pin one so screenshots agree.
+  timeZone,
 }: TransactionRowProps) {
   const kind = KIND_LOOKS[transactionTypeKind(t.transactionType)];
   const status = STATUS_LOOKS[transactionStatusKind(t.status)];
