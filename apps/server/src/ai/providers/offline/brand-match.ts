@@ -26,8 +26,10 @@ export interface MatchLine {
   confidence: number;
 }
 
-/** A short brand alone on a line is believed from this confidence up. */
-const SHORT_ALONE_CONFIDENCE = 0.9;
+/** A two-letter brand alone on a line is believed from this confidence up. */
+const TWO_ALONE_CONFIDENCE = 0.9;
+/** A three-letter brand alone on a line is believed from this confidence up. */
+const THREE_ALONE_CONFIDENCE = 0.75;
 /** A 4-letter brand with one misread letter is believed from this confidence up. */
 const FOUR_FUZZY_CONFIDENCE = 0.8;
 
@@ -75,9 +77,8 @@ function sightingInLine(key: string, line: MatchLine, words: readonly string[]):
   const all = squash(line.text);
   if (key.length <= 3) {
     // Alone on its line and read with confidence: the decal, not noise.
-    return all === key && line.confidence >= SHORT_ALONE_CONFIDENCE
-      ? { kind: 'exact', edits: 0 }
-      : null;
+    const needed = key.length === 2 ? TWO_ALONE_CONFIDENCE : THREE_ALONE_CONFIDENCE;
+    return all === key && line.confidence >= needed ? { kind: 'exact', edits: 0 } : null;
   }
   if (words.includes(key) || all.includes(key)) return { kind: 'exact', edits: 0 };
   // Misread letters are looked for only outside the catalog's other names.
@@ -94,19 +95,38 @@ function fuzzySighting(
 ): Evidence | null {
   if (key.length === 4) {
     if (line.confidence < FOUR_FUZZY_CONFIDENCE) return null;
-    const near = words.some((w) => w.length === 4 && distance(w, key) === 1);
+    // A same-length word one letter off, or the line's only word with a letter lost ("BIS").
+    const near =
+      words.some((w) => w.length === 4 && distance(w, key) === 1) ||
+      (all.length === 3 && words.length === 1 && distance(all, key) === 1);
     return near ? { kind: 'fuzzy', edits: 1 } : null;
   }
   const allowed = key.length >= 8 ? 2 : 1;
   let best = allowed + 1;
-  for (const w of words) best = Math.min(best, distance(w, key));
+  const consider = (text: string) => {
+    const d = distance(text, key);
+    if (d < best && !closerToAnotherName(text, key, d)) best = d;
+  };
+  for (const w of words) consider(w);
   // Stretches of the line's letters as long as the name, give or take one.
   for (let len = key.length - 1; len <= key.length + 1; len += 1)
     for (let i = 0; i + len <= all.length; i += 1) {
       const stretch = all.slice(i, i + len);
-      if (!stretch.includes(' ')) best = Math.min(best, distance(stretch, key));
+      if (!stretch.includes(' ')) consider(stretch);
     }
   return best <= allowed ? { kind: 'fuzzy', edits: best } : null;
+}
+
+/**
+ * Whether misread text is as near another catalog name as the brand's (Ibis' "RIPLEYE" is one
+ * letter from RIDLEY and from the model RIPLEY): then it is no sighting of the brand.
+ */
+function closerToAnotherName(text: string, key: string, edits: number): boolean {
+  for (const name of KNOWN) {
+    if (name === key || Math.abs(name.length - text.length) > edits) continue;
+    if (text.includes(name) || distance(text, name) <= edits) return true;
+  }
+  return false;
 }
 
 /** A model's name read exactly (as a word or a pair of words) or, for 5+ letters, one letter off. */

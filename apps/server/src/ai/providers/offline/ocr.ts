@@ -13,6 +13,8 @@ import { findTubes, type FrameTubes, type Tube } from './tubes.ts';
 
 /** Tubes read per photo, largest first: a down tube, a top tube, a seat tube, one more. */
 const TUBES = 4;
+/** The share of the tube's width read: the middle, where the lettering is. */
+const BAND_SHARE = 0.78;
 /** A crop longer than this many times its height is squeezed (the model reads up to ~40). */
 const MAX_ASPECT = 32;
 
@@ -28,9 +30,11 @@ export async function tubeCrop(
 ): Promise<{ grey: Buffer; width: number } | null> {
   const cx = tube.cx * toPhoto;
   const cy = tube.cy * toPhoto;
-  // The band: the tube's length and a little more, its width between its edges.
+  // The band: the tube's length and a little more, and the middle of its width, where a
+  // decal's letters are: the recogniser reads letters that fill most of its 48 rows ("ridley"),
+  // and drops or misreads them when they fill half ("rey").
   const hl = (tube.length * toPhoto) / 2 + 0.6 * tube.width * toPhoto;
-  const hw = (tube.width * toPhoto) / 2 + 1;
+  const hw = ((tube.width * toPhoto) / 2) * BAND_SHARE;
   const a = (tube.angle * Math.PI) / 180;
   const [c, s] = [Math.cos(a), Math.sin(a)];
   const ex = Math.abs(hl * c) + Math.abs(hw * s);
@@ -78,7 +82,22 @@ export async function tubeCrop(
     .normalise()
     .raw()
     .toBuffer();
+  // Dark letters on a light ground, whatever the decal: the tube is most of the crop, so a dark
+  // median means a dark tube, and the crop is negated (the recogniser read "IBIS" so, and "BIS"
+  // from light letters on a dark tube).
+  if (median(grey) < 128) for (let i = 0; i < grey.length; i += 1) grey[i] = 255 - grey[i]!;
   return { grey, width };
+}
+
+function median(values: Uint8Array): number {
+  const counts = new Uint32Array(256);
+  for (const v of values) counts[v]! += 1;
+  let seen = 0;
+  for (let v = 0; v < 256; v += 1) {
+    seen += counts[v]!;
+    if (seen * 2 >= values.length) return v;
+  }
+  return 255;
 }
 
 export interface OcrResult {

@@ -253,6 +253,20 @@ function sameTube(a: Tube, b: Tube): boolean {
   return across < (a.width + b.width) / 2 && along < (a.length + b.length) / 2;
 }
 
+/** Makes `u` span across what `t` spans too (at most 2.5 times its width). */
+function widen(u: Tube, t: Tube): void {
+  const a = (u.angle * Math.PI) / 180;
+  const [nx, ny] = [-Math.sin(a), Math.cos(a)];
+  const off = (t.cx - u.cx) * nx + (t.cy - u.cy) * ny;
+  const lo = Math.min(-u.width / 2, off - t.width / 2);
+  const hi = Math.max(u.width / 2, off + t.width / 2);
+  if (hi - lo > 2.5 * u.width) return;
+  const mid = (lo + hi) / 2;
+  u.cx += mid * nx;
+  u.cy += mid * ny;
+  u.width = hi - lo;
+}
+
 /** A tube between 15° and 80° from level: a down tube, a seat tube, a stay, a fork. */
 const diagonal = (t: Tube) => Math.abs(t.angle) >= 15 && Math.abs(t.angle) <= 80;
 
@@ -284,7 +298,13 @@ export async function findTubes(jpeg: Buffer): Promise<FrameTubes> {
   }
   found.sort((a, b) => b.score - a.score);
   const tubes: Tube[] = [];
-  for (const t of found) if (!tubes.some((u) => sameTube(u, t))) tubes.push(t);
+  for (const t of found) {
+    const u = tubes.find((k) => sameTube(k, t));
+    if (!u) tubes.push({ ...t });
+    // A band of the same colour overlapping a tube widens it: the strongest pair is often one
+    // tube edge and the lettering's edge, a sliver of the tube.
+    else if (colourDistance(u.rgb, t.rgb) < 48) widen(u, t);
+  }
   // Group by colour; the frame is the heaviest group holding a diagonal tube.
   const groups: Tube[][] = [];
   for (const t of tubes) {
