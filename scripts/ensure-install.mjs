@@ -16,7 +16,13 @@ const have = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
 
 if (want !== have) {
   console.log('[ensure-install] node_modules is missing or stale: running npm ci');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // onnxruntime-node's postinstall would download GPU extras (it fails offline); its CPU
+  // binaries are in the package. .npmrc says the same for a plain `npm ci`.
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' },
+  });
   if (r.status !== 0) {
     console.error('[ensure-install] npm ci failed');
     process.exit(r.status ?? 1);

@@ -1,10 +1,9 @@
-// The frame's dominant colour, honestly: the most common saturated hue among the photo's
-// central pixels (a bike is usually centred and the background is usually grey, white or
-// sky), named in plain words. Confidence stays low: the offline analyzer cannot tell the frame
-// from a red wall behind it, so it never reports more than "probably".
-import sharp from 'sharp';
-import { DECODE_OPTIONS } from '../../../images/image-limits.ts';
+// The frame's colour from the frame's own pixels (issue 24): the inside of the tubes tubes.ts
+// found (the largest group of one colour that holds a diagonal tube), never the photo's centre,
+// which is as often the sky, the grass, a wall or the lettering. Named in plain words, with the
+// neutral frames (black, white, grey, silver) told apart by lightness: they carry no hue.
 import type { Finding } from '../provider.ts';
+import type { FrameTubes } from './tubes.ts';
 
 const HUES: [number, string][] = [
   [15, 'red'],
@@ -18,44 +17,42 @@ const HUES: [number, string][] = [
   [360, 'red'],
 ];
 
-function hsv(r: number, g: number, b: number) {
+/** Under this chroma (max - min channel, 0-255) a colour is neutral. */
+const NEUTRAL_CHROMA = 30;
+/** Neutral frames by luma (0-255): under 60 black, under 155 grey, under 226 silver, else white. */
+const NEUTRALS: [number, string][] = [
+  [60, 'black'],
+  [155, 'grey'],
+  [226, 'silver'],
+  [256, 'white'],
+];
+
+/** A colour's plain name. */
+export function colourName([r, g, b]: readonly [number, number, number]): string {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
-  const d = max - min;
-  let h = 0;
-  if (d) {
-    if (max === r) h = ((g - b) / d) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-    if (h < 0) h += 360;
+  const chroma = max - min;
+  if (chroma < NEUTRAL_CHROMA || (max < 50 && chroma < 40)) {
+    const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+    return NEUTRALS.find(([limit]) => luma < limit)![1];
   }
-  return { h, s: max ? d / max : 0, v: max / 255 };
+  let h: number;
+  if (max === r) h = ((g - b) / chroma) % 6;
+  else if (max === g) h = (b - r) / chroma + 2;
+  else h = (r - g) / chroma + 4;
+  h *= 60;
+  if (h < 0) h += 360;
+  return HUES.find(([limit]) => h < limit)![1];
 }
 
-export async function frameColour(input: Buffer): Promise<Finding | undefined> {
-  const { data } = await sharp(input, DECODE_OPTIONS)
-    .rotate()
-    .resize(64, 64, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const counts = new Map<string, number>();
-  let considered = 0;
-  for (let y = 12; y < 52; y += 1) {
-    for (let x = 8; x < 56; x += 1) {
-      const i = (y * 64 + x) * 3;
-      const { h, s, v } = hsv(data[i]!, data[i + 1]!, data[i + 2]!);
-      considered += 1;
-      if (s < 0.35 || v < 0.2) continue;
-      const name = HUES.find(([limit]) => h < limit)?.[1] ?? 'red';
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-  }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  if (!best) return undefined;
-  const share = best[1] / considered;
-  // Under 4 % of the centre is not a frame colour, it is a detail.
-  if (share < 0.04) return undefined;
-  return { value: best[0], confidence: Math.min(0.5, 0.25 + share) };
+/** The frame's colour, or nothing when no frame was found. */
+export function frameColour(tubes: FrameTubes): Finding | undefined {
+  if (!tubes.frame.length) return undefined;
+  const weight = tubes.frame.reduce((s, t) => s + t.score, 0);
+  const rgb = [0, 1, 2].map(
+    (c) => tubes.frame.reduce((s, t) => s + t.rgb[c]! * t.score, 0) / weight,
+  ) as [number, number, number];
+  // Several tubes of one colour are a frame; one band alone may be something else.
+  const confidence = tubes.frame.length >= 3 ? 0.6 : 0.4;
+  return { value: colourName(rgb), confidence };
 }

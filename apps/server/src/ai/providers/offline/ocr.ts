@@ -1,126 +1,133 @@
-// Text on the frame read with tesseract.js and the English data of @tesseract.js-data/eng
-// (langPath to the package, nothing downloaded at run time). A decal runs along its tube, so
-// the photo's strongest straight lines (text-angle.ts: the top tube, the down tube, a stay)
-// give the few angles to level it by and the band to read: each band is cut out at full
-// analysis size (downscaling made decal letters too small to read) and read as it is and
-// negated, stopping at the first brand read exactly. A band is a fifth or less of the photo,
-// so a read costs a fraction of a whole-photo read, and no fixed sweep of rotations is paid
-// when the brand is not read exactly (issue 13: CPU per photo under 1.5 s on two cores).
-// One worker for the whole process: OCR is CPU-heavy and the machine has two cores.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+// Text on the frame (issue 24): the tubes are found first (tubes.ts), each of the frame's tubes
+// is cut out along its length at the analysis copy's resolution, levelled, contrast-stretched
+// over the tube (a low-contrast decal then spans the full range) and read as one line by
+// PaddleOCR's recogniser (text-reader.ts); a tube read upside down is read again turned. A
+// single-line read of a tube's crop reads "TREK" where a sparse read of a band around it (which
+// also holds spokes, the chainring and the background) returned noise. Reads run one at a time,
+// whatever the number of analyses: the recogniser is CPU-heavy and the machine has two cores.
 import sharp from 'sharp';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { DECODE_OPTIONS } from '../../../images/image-limits.ts';
-import { matchText, type TextMatch } from './brand-match.ts';
-import { textLines, type TextLine } from './text-angle.ts';
+import { matchLines, type TextMatch } from './brand-match.ts';
+import { LINE_HEIGHT, readLine, stopReader, type ReadLine } from './text-reader.ts';
+import { findTubes, type FrameTubes, type Tube } from './tubes.ts';
 
-const require = createRequire(import.meta.url);
-const ENG_DATA = join(
-  require.resolve('@tesseract.js-data/eng/package.json'),
-  '..',
-  '4.0.0_best_int',
-);
+/** Tubes read per photo, largest first: a down tube, a top tube, a seat tube, one more. */
+const TUBES = 4;
+/** The share of the tube's width read: the middle, where the lettering is. */
+const BAND_SHARE = 0.78;
+/** A crop longer than this many times its height is squeezed (the model reads up to ~40). */
+const MAX_ASPECT = 32;
 
-/** Lines (tube angles) read per photo, strongest first: the top tube, the down tube, a stay. */
-const LINES = 3;
-/** Half the height of the band read around a line, as a share of the photo's width. */
-const BAND = 0.1;
-/** Room kept beyond the line's ends, as a share of the photo's width. */
-const MARGIN = 0.06;
-
-let worker: Promise<Worker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
-function getWorker(): Promise<Worker> {
-  worker ??= (async () => {
-    const w = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: ENG_DATA,
-      gzip: true,
-      cacheMethod: 'none',
-    });
-    // thresholding_method 2: Sauvola, tesseract 5's adaptive binarisation.
-    await w.setParameters({
-      tessedit_pageseg_mode: PSM.SPARSE_TEXT,
-      thresholding_method: '2',
-    } as Parameters<Worker['setParameters']>[0]);
-    return w;
-  })();
-  return worker;
-}
-
-/** Stops the worker (app close, scripts); the next read starts a new one. */
-export async function stopOcr(): Promise<void> {
-  const w = worker;
-  worker = null;
-  if (w) await (await w).terminate();
-}
-
-/** The band of the photo along one line, levelled, greyscale and normalised over the band. */
-async function band(jpeg: Buffer, line: TextLine, width: number): Promise<Buffer> {
-  // White fill: a grey corner after rotation upsets tesseract's page binarisation.
-  const { data, info } = await sharp(jpeg, DECODE_OPTIONS)
-    .rotate(line.angle, { background: '#ffffff' })
+/** The tube's band of the photo, levelled, LINE_HEIGHT rows high, as raw greyscale. */
+export async function tubeCrop(
+  jpeg: Buffer,
+  size: { width: number; height: number },
+  tube: Tube,
+  toPhoto: number,
+  turned: boolean,
+): Promise<{ grey: Buffer; width: number } | null> {
+  const cx = tube.cx * toPhoto;
+  const cy = tube.cy * toPhoto;
+  // The band: the tube's length and a little more, and the middle of its width, where a
+  // decal's letters are: the recogniser reads letters that fill most of its 48 rows ("ridley"),
+  // and drops or misreads them when they fill half ("rey").
+  const hl = (tube.length * toPhoto) / 2 + 0.6 * tube.width * toPhoto;
+  const hw = ((tube.width * toPhoto) / 2) * BAND_SHARE;
+  const a = (tube.angle * Math.PI) / 180;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const ex = Math.abs(hl * c) + Math.abs(hw * s);
+  const ey = Math.abs(hl * s) + Math.abs(hw * c);
+  const left = Math.max(0, Math.floor(cx - ex));
+  const top = Math.max(0, Math.floor(cy - ey));
+  const right = Math.min(size.width, Math.ceil(cx + ex));
+  const bottom = Math.min(size.height, Math.ceil(cy + ey));
+  if (right - left < 8 || bottom - top < 4) return null;
+  const region = await sharp(jpeg, DECODE_OPTIONS)
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const turnedRegion = await sharp(region.data, { raw: region.info })
+    .rotate(-tube.angle, { background: '#000000' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Where the tube's centre went: the region's centre stays the canvas' centre.
+  const ox = cx - (left + right) / 2;
+  const oy = cy - (top + bottom) / 2;
+  const tx = turnedRegion.info.width / 2 + ox * c + oy * s;
+  const ty = turnedRegion.info.height / 2 - ox * s + oy * c;
+  const bl = Math.max(0, Math.round(tx - hl));
+  const bt = Math.max(0, Math.round(ty - hw));
+  const bw = Math.min(turnedRegion.info.width - bl, Math.round(2 * hl));
+  const bh = Math.min(turnedRegion.info.height - bt, Math.round(2 * hw));
+  if (bw < 8 || bh < 4) return null;
+  const width = Math.max(
+    LINE_HEIGHT,
+    Math.min(LINE_HEIGHT * MAX_ASPECT, Math.round((LINE_HEIGHT * bw) / bh)),
+  );
+  let band = sharp(turnedRegion.data, { raw: turnedRegion.info })
+    .extract({ left: bl, top: bt, width: bw, height: bh })
+    .resize(width, LINE_HEIGHT, { fit: 'fill' });
+  if (turned)
+    band = sharp(await band.raw().toBuffer(), {
+      raw: { width, height: LINE_HEIGHT, channels: 3 },
+    }).rotate(180);
+  // Greyscale, stretched over the tube: the recogniser read "BMC" and "Fairfax" from these
+  // where it read "MC" and "Faira" from the colour crop.
+  const grey = await sharp(await band.raw().toBuffer(), {
+    raw: { width, height: LINE_HEIGHT, channels: 3 },
+  })
     .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
-  const top = clamp(info.height / 2 + (line.across - BAND) * width, info.height - 1);
-  const bottom = clamp(info.height / 2 + (line.across + BAND) * width, info.height);
-  const left = clamp(info.width / 2 + (line.from - MARGIN) * width, info.width - 1);
-  const right = clamp(info.width / 2 + (line.to + MARGIN) * width, info.width);
-  const crop = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // Normalised over the band, not the photo: a dark or bright photo's decal then spans the
-  // full range. 300 dpi stated: tesseract otherwise guesses the resolution of a bare crop.
-  return sharp(crop.data, { raw: crop.info })
     .normalise()
-    .withMetadata({ density: 300 })
-    .png()
+    .raw()
     .toBuffer();
+  // Dark letters on a light ground, whatever the decal: the tube is most of the crop, so a dark
+  // median means a dark tube, and the crop is negated (the recogniser read "IBIS" so, and "BIS"
+  // from light letters on a dark tube).
+  if (median(grey) < 128) for (let i = 0; i < grey.length; i += 1) grey[i] = 255 - grey[i]!;
+  return { grey, width };
 }
 
-/**
- * The band as it is and negated: tesseract reads dark text on light best, and a decal is dark
- * on a light tube or light on a dark one. Its adaptive (Sauvola) binarisation copes with the
- * tube, the background and the decal in one band, where one global threshold lost a decal
- * whenever the photo was dark or bright.
- */
-async function variants(grey: Buffer): Promise<Buffer[]> {
-  return [grey, await sharp(grey).negate().withMetadata({ density: 300 }).png().toBuffer()];
+function median(values: Uint8Array): number {
+  const counts = new Uint32Array(256);
+  for (const v of values) counts[v]! += 1;
+  let seen = 0;
+  for (let v = 0; v < 256; v += 1) {
+    seen += counts[v]!;
+    if (seen * 2 >= values.length) return v;
+  }
+  return 255;
 }
 
 export interface OcrResult {
-  text: string;
+  /** What was read, a line per tube. */
+  lines: ReadLine[];
   match: TextMatch | null;
   reads: number;
+  tubes: FrameTubes;
 }
 
 async function readOne(jpeg: Buffer, signal?: AbortSignal): Promise<OcrResult> {
-  const w = await getWorker();
-  const { width = 0 } = await sharp(jpeg, DECODE_OPTIONS).metadata();
-  let text = '';
+  const meta = await sharp(jpeg, DECODE_OPTIONS).metadata();
+  const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
+  const tubes = await findTubes(jpeg);
+  // The frame's tubes; with no frame found, the strongest bands of the photo.
+  const chosen = (tubes.frame.length ? tubes.frame : tubes.tubes).slice(0, TUBES);
+  const lines: ReadLine[] = [];
   let reads = 0;
-  let fallback: TextMatch | null = null;
-  for (const line of await textLines(jpeg, LINES)) {
-    if (signal?.aborted) break;
-    for (const img of await variants(await band(jpeg, line, width))) {
-      const { data } = await w.recognize(img);
+  for (const turned of [false, true]) {
+    for (const tube of chosen) {
+      if (signal?.aborted) break;
+      const crop = await tubeCrop(jpeg, size, tube, tubes.toPhoto, turned);
+      if (!crop) continue;
+      lines.push(await readLine(crop.grey, crop.width));
       reads += 1;
-      text += `\n${data.text}`;
-      const match = matchText(data.text);
-      // Stop at the first brand read exactly; a model read on another line (the top tube)
-      // joins it when the whole text names the same brand.
-      if (match && match.brandEvidence === 'exact') {
-        const all = matchText(text);
-        return { text, match: all?.brand === match.brand ? all : match, reads };
-      }
-      fallback ??= match;
     }
+    const match = matchLines(lines);
+    if (match) return { lines, match, reads, tubes };
   }
-  return { text, match: fallback ?? matchText(text), reads };
+  return { lines, match: null, reads, tubes };
 }
 
 /** Reads one photo; reads run one at a time, whatever the number of analyses. */
@@ -128,4 +135,14 @@ export function readDecals(jpeg: Buffer, signal?: AbortSignal): Promise<OcrResul
   const run = queue.then(() => readOne(jpeg, signal));
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** Loads the recogniser ahead of the first photo (scripts that time photos one by one). */
+export async function warmUpOcr(): Promise<void> {
+  await readLine(Buffer.alloc(LINE_HEIGHT * LINE_HEIGHT, 255), LINE_HEIGHT);
+}
+
+/** Frees the recogniser (app close, scripts). */
+export function stopOcr(): Promise<void> {
+  return stopReader();
 }

@@ -84,13 +84,14 @@ export function createOfflineAnalyzer(): AnalysisProvider {
     async analyze(request) {
       request.onPhase?.('identifying');
       const matches: (TextMatch | null)[] = [];
+      const colours: (Finding | undefined)[] = [];
       for (const img of request.images) {
         if (request.signal?.aborted) break;
-        matches.push((await readDecals(img.jpeg, request.signal)).match);
+        const read = await readDecals(img.jpeg, request.signal);
+        matches.push(read.match);
+        colours.push(frameColour(read.tubes));
       }
       request.onPhase?.('components');
-      const colours = [];
-      for (const img of request.images) colours.push(await frameColour(img.jpeg));
       request.onPhase?.('value');
       const findings = combineMatches(matches);
       const color = mostCommon(colours);
