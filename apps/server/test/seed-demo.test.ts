@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@pedalswap/api-client/schema.gen';
+import { usageNow } from '../src/ai/repository.ts';
+import { DEMO_AI_COMMUNITY, DEMO_AI_SHARE } from '../src/seed/demo-ai.ts';
 import { DEMO_ITEMS, demoSubject } from '../src/seed/demo-items.ts';
 import { DEMO_ADJUSTMENT, DEMO_SUSPENDED, DEMO_SUSPENSION_REASON } from '../src/seed/demo-staff.ts';
 import { DEMO_LEDGERS } from '../src/seed/demo-tokens.ts';
@@ -128,7 +130,7 @@ describe('demo seed', () => {
       expect(usage.summary.total_analyses).toBeGreaterThan(2000);
       expect(usage.summary.success_rate).toBeGreaterThan(90);
       expect(usage.summary.success_rate).toBeLessThan(100);
-      expect(usage.topUsers).toHaveLength(3);
+      expect(usage.topUsers).toHaveLength(10);
       expect(usage.errorAnalysis.map((e) => e.error_code)).toContain('timeout');
       // Every day has analyses but today, which the seed fills only up to now: just after
       // midnight UTC it has none yet (this failed in a CI run at 00:09).
@@ -146,6 +148,21 @@ describe('demo seed', () => {
       const feedback = (await aiAdmin.feedbackStats(30)).stats;
       expect(feedback.pendingCount).toBeGreaterThan(5);
       expect(feedback.resolutionRate).toBeGreaterThan(0);
+
+      // Every demo member has room to try the AI flow (issue 24 item 5: Alex started at 485 of
+      // his 500 this month): the demo accounts at most a tenth of their limits this month and
+      // today, the community members a third.
+      const members = await t.db.query<{ id: string; email: string }>(
+        "SELECT id, email FROM users WHERE email LIKE '%@pedalswap.test'",
+      );
+      for (const m of members) {
+        const used = await usageNow(t.db, m.id);
+        const share = DEMO_AI_COMMUNITY.some((a) => a.email === m.email)
+          ? DEMO_AI_SHARE.community
+          : DEMO_AI_SHARE.demoAccount;
+        expect(Number(used.user_month), m.email).toBeLessThanOrEqual(500 * share);
+        expect(Number(used.user_day), m.email).toBeLessThanOrEqual(20 * share);
+      }
 
       const offersBefore = await t.db.query('SELECT id, status FROM offers ORDER BY id');
       const ledgerBefore = await t.db.one<{ n: number }>(

@@ -3356,6 +3356,10 @@ export interface components {
             suspension?: "Full" | "Front" | "Rigid";
             /** @enum {string} */
             brake_type?: "Disc" | "Rim" | "Hydraulic" | "Mechanical";
+            /** @description **Our decision** (issue 24): the frame colour the AI review collects. */
+            color?: string;
+            /** @description **Our decision** (issue 24): the AI review's components, one `name: value` per line (spec 2 §3.5). */
+            components?: string;
         };
         /** @description Optional attributes of a part (spec 2 §3.3). */
         PartAttributes: {
@@ -3413,6 +3417,7 @@ export interface components {
             thread_size?: string;
             size?: string;
             color?: string;
+            components?: string;
             waterproof?: boolean;
             capacity?: string;
             attachment_type?: string;

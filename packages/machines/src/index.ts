@@ -155,5 +155,7 @@ export {
   type AiFlowSnapshot,
   type AiFlowView,
   type AiSaveInput,
+  type AiSaveOutput,
+  type AiSuggestInput,
   type AiUploadInput,
 } from './ai-flow/ai-flow.machine.ts';

@@ -542,6 +542,11 @@ export function createAiService(deps: AiServiceDeps) {
      * Writes usage records with their past times (the demo seed's 90 days), unless any usage
      * exists; false when it did.
      */
+    /** Is any analysis recorded (the demo seed writes its history only on none)? */
+    async anyUsage() {
+      return repo.anyAnalysis(db);
+    },
+
     async importUsageHistory(records: readonly (repo.AnalysisRecord & { createdAt: Date })[]) {
       return db.transaction(async (tx) => {
         if (await repo.anyAnalysis(tx)) return false;

@@ -6,10 +6,14 @@
 // resolved by the manager. Drawn from a fixed-seed generator, so every install gets the same
 // shape; written through the AI service (importUsageHistory, feedback, updateSystemConfig) and
 // the AI administration service (bulkResolve). Written once: nothing when any usage exists.
+// The history is spread over the demo accounts and ten community members (DEMO_AI_COMMUNITY),
+// each kept well under this month's and today's per-member limits (issue 24 item 5).
 import { randomUUID } from 'node:crypto';
+import { AI_DEFAULT_CONFIG } from '@pedalswap/domain/ai';
 import type { AiService } from '../ai/service.ts';
 import type { AiAdminService } from '../ai-admin/service.ts';
 import type { AnalysisRecord } from '../ai/repository.ts';
+import { createAccount } from '../auth/accounts.ts';
 import type { Db } from '../db/db.ts';
 import { liveMembersByEmail } from './repository.ts';
 
@@ -139,10 +143,37 @@ function analysis(g: ReturnType<typeof generator>, userId: string, at: Date): Pa
   ];
 }
 
-/** 90 days of analyses up to `now`, about 25 a weekday growing to 40, more on weekends. */
-function demoUsageHistory(userIds: readonly string[], now: Date): Past[] {
+/** Who the history is spread over, and how much of this period's limits each may have used. */
+export interface HistoryMember {
+  id: string;
+  /** Relative share of the analyses. */
+  weight: number;
+  /** Share of the member's monthly and daily limits (spec 3 §9: 500 and 20) the seed may use. */
+  share: number;
+}
+
+/** Counts toward a member's limits as the AI service counts (repository usageNow). */
+const counts = (rows: readonly Past[]) => rows.some((r) => r.attempt === 1 && !r.cached);
+
+/**
+ * 90 days of analyses up to `now`, about 25 a weekday growing to 40, more on weekends, spread
+ * over the members by weight. This month's and today's analyses that count toward a member's
+ * limits stop at that member's share of them and go to the next member with room, so every demo
+ * member can try the flow (issue 24 item 5: Alex started at 485 of his 500).
+ */
+export function demoUsageHistory(members: readonly HistoryMember[], now: Date): Past[] {
   const g = generator(15);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const month = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const total = members.reduce((n, m) => n + m.weight, 0);
+  const used = new Map(members.map((m) => [m.id, { month: 0, day: 0 }]));
+  const hasRoom = (m: HistoryMember, at: number) => {
+    const u = used.get(m.id)!;
+    return (
+      (at < month || u.month < Math.floor(AI_DEFAULT_CONFIG.userMonthlyLimit * m.share)) &&
+      (at < today || u.day < Math.floor(AI_DEFAULT_CONFIG.userDailyLimit * m.share))
+    );
+  };
   const out: Past[] = [];
   for (let d = 89; d >= 0; d -= 1) {
     const dayStart = today - d * DAY_MS;
@@ -153,14 +184,56 @@ function demoUsageHistory(userIds: readonly string[], now: Date): Past[] {
     const count = Math.round((perDay * span) / DAY_MS);
     for (let i = 0; i < count; i += 1) {
       // Members weigh unevenly: the Top Users list has an order.
-      const r = g.next();
-      const user = userIds[r < 0.5 ? 0 : r < 0.85 ? 1 : 2 % userIds.length]!;
+      let r = g.next() * total;
+      let pick = members.findIndex((m) => (r -= m.weight) < 0);
+      if (pick < 0) pick = members.length - 1;
       const at = new Date(dayStart + Math.floor(g.next() * span));
-      out.push(...analysis(g, user, at));
+      const rows = analysis(g, members[pick]!.id, at);
+      if (counts(rows)) {
+        const t = at.getTime();
+        const member = [...members.slice(pick), ...members.slice(0, pick)].find((m) =>
+          hasRoom(m, t),
+        );
+        // Everyone at their share (not with this seed's volume): the analysis is left out.
+        if (!member) continue;
+        for (const row of rows) row.userId = member.id;
+        const u = used.get(member.id)!;
+        if (t >= month) u.month += 1;
+        if (t >= today) u.day += 1;
+      }
+      out.push(...rows);
     }
   }
   return out;
 }
+
+/**
+ * Members of the community whose analyses fill the history beside the demo accounts (they can
+ * sign in with the demo password, like every demo account). Without them the month's volume
+ * would sit on the four demo accounts, near their limits.
+ */
+export const DEMO_AI_COMMUNITY = [
+  ['jamie', 'Jamie', 'Park', 'Portland, OR'],
+  ['casey', 'Casey', 'Nguyen', 'Seattle, WA'],
+  ['morgan', 'Morgan', 'Lee', 'Vancouver, BC'],
+  ['taylor', 'Taylor', 'Brooks', 'Bellingham, WA'],
+  ['jordan', 'Jordan', 'Reyes', 'Portland, OR'],
+  ['avery', 'Avery', 'Kim', 'Seattle, WA'],
+  ['quinn', 'Quinn', 'Foster', 'Eugene, OR'],
+  ['drew', 'Drew', 'Patel', 'Tacoma, WA'],
+  ['rowan', 'Rowan', 'Silva', 'Portland, OR'],
+  ['skyler', 'Skyler', 'Ward', 'Olympia, WA'],
+].map(([handle, firstName, lastName, location]) => ({
+  email: `${handle}@pedalswap.test`,
+  role: 'user' as const,
+  firstName: firstName!,
+  lastName: lastName!,
+  location: location!,
+  verified: true,
+}));
+
+/** The demo accounts may have used a tenth of their limits; the community a third. */
+export const DEMO_AI_SHARE = { demoAccount: 0.1, community: 0.3 } as const;
 
 const FEEDBACK = [
   {
@@ -325,14 +398,19 @@ export async function seedDemoAi(deps: {
   db: Db;
   ai: AiService;
   aiAdmin: AiAdminService;
+  password: string;
   now?: Date;
 }): Promise<boolean> {
   const now = deps.now ?? new Date();
+  if (await deps.ai.anyUsage()) return false;
+  for (const account of DEMO_AI_COMMUNITY)
+    await createAccount(deps.db, { ...account, password: deps.password });
   const members = await liveMembersByEmail(deps.db, [
     'alex@pedalswap.test',
     'sam@pedalswap.test',
     'owner@pedalswap.test',
     'manager@pedalswap.test',
+    ...DEMO_AI_COMMUNITY.map((a) => a.email),
   ]);
   const id = (email: string) => members.find((m) => m.email === email)?.id;
   const [alex, sam, owner, manager] = [
@@ -342,7 +420,19 @@ export async function seedDemoAi(deps: {
     id('manager@pedalswap.test'),
   ];
   if (!alex || !sam || !owner || !manager) return false;
-  const history = demoUsageHistory([alex, sam, owner], now);
+  const { demoAccount, community } = DEMO_AI_SHARE;
+  const history = demoUsageHistory(
+    [
+      { id: alex, weight: 5, share: demoAccount },
+      { id: sam, weight: 3.5, share: demoAccount },
+      { id: owner, weight: 1.5, share: demoAccount },
+      ...DEMO_AI_COMMUNITY.flatMap((a, i) => {
+        const member = id(a.email);
+        return member ? [{ id: member, weight: 3 - i * 0.2, share: community }] : [];
+      }),
+    ],
+    now,
+  );
   if (!(await deps.ai.importUsageHistory(history))) return false;
 
   // The daily budget near its limit: today's spend is about 88 % of it.

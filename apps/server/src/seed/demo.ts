@@ -111,7 +111,12 @@ export async function seedDemo(app: SeedDeps): Promise<SeedResult> {
     DEMO_PASSWORD,
   );
   if (suspended) accounts.push(suspended);
-  const aiHistory = await seedDemoAi({ db, ai: app.aiService, aiAdmin: app.aiAdminService });
+  const aiHistory = await seedDemoAi({
+    db,
+    ai: app.aiService,
+    aiAdmin: app.aiAdminService,
+    password: DEMO_PASSWORD,
+  });
   return { accounts, items, ledgers, offers, events, aiHistory };
 }
 

@@ -144,6 +144,7 @@ export const AI_IMPROVE_TEXTS = {
   addPhotos: 'Add photos',
   reanalyze: 'Re-analyze',
   none: 'No photo suggestions: the analysis is confident about every field.',
+  loading: 'Finding the photos that would help most...',
 } as const;
 
 /** ours: the name of a field a suggestion is about ('frameSize' reads 'Frame size'). */

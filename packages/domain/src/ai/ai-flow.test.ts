@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AiResponseFormatError,
   aiDisplayedPercent,
   aiFailureMessage,
+  aiResultFromAnswer,
+  aiUploadFailureMessage,
+  aiUploadFileRefusal,
   aiFlowBackTarget,
   aiFlowPhaseLabel,
   aiFlowShownPhases,
@@ -78,15 +82,72 @@ describe('AI analysis progress (spec 2 §4.4, §9)', () => {
       phase,
       percent,
     });
-    expect(aiDisplayedPercent({ shown: 0, simulated: 55, server: server('queued', 0) })).toBe(0);
-    expect(
-      aiDisplayedPercent({ shown: 0, simulated: 55, server: server('preprocessing', 20) }),
-    ).toBe(39);
-    expect(aiDisplayedPercent({ shown: 0, simulated: 10, server: server('value', 80) })).toBe(80);
-    expect(
-      aiDisplayedPercent({ shown: 70, simulated: 10, server: server('preprocessing', 20) }),
-    ).toBe(70);
-    expect(aiDisplayedPercent({ shown: 0, simulated: 90, server: null })).toBe(90);
+    const shown = (
+      shown: number,
+      simulated: number,
+      srv: ReturnType<typeof server> | null,
+      ms = 250,
+    ) => aiDisplayedPercent({ shown, simulated, server: srv, ms });
+    expect(shown(0, 55, server('queued', 0))).toBe(0);
+    // Toward its target at 40 points a second: no jump to what the server reported.
+    expect(shown(0, 55, server('preprocessing', 20))).toBe(10);
+    expect(shown(30, 55, server('preprocessing', 20))).toBeGreaterThan(30);
+    expect(shown(30, 55, server('preprocessing', 20))).toBeLessThan(39);
+    expect(shown(0, 10, server('value', 80))).toBe(10);
+    expect(shown(0, 10, server('value', 80), 2000)).toBe(80);
+    expect(shown(0, 90, null, 10_000)).toBe(90);
+    // Past its target it creeps toward the next step, never onto it, and never goes back.
+    const creeping = shown(80, 40, server('value', 80), 1000);
+    expect(creeping).toBeGreaterThan(80);
+    expect(creeping).toBeLessThan(89);
+    expect(shown(70, 10, server('preprocessing', 20))).toBe(70);
+    let p = 80;
+    for (let i = 0; i < 400; i += 1) p = shown(p, 0, server('value', 80));
+    expect(p).toBeGreaterThan(78);
+    expect(p).toBeLessThan(89);
+    // No time passed (a poll's answer): nothing moves.
+    expect(shown(20, 90, server('value', 80), 0)).toBe(20);
+  });
+
+  it('reads the answer of the analysis calls in the shapes of spec 2 §7.3, else the contract text', () => {
+    const result = { analysisId: 'a1', confidence: 0.8, fields: {}, suggestedImprovements: [] };
+    expect(aiResultFromAnswer({ success: true, result })).toBe(result);
+    expect(aiResultFromAnswer({ results: { analysis: result } })).toBe(result);
+    expect(aiResultFromAnswer(result)).toBe(result);
+    for (const bad of [
+      null,
+      'ok',
+      { success: true },
+      { result: { ...result, fields: [] } },
+      {
+        result: { ...result, fields: { brand: { value: 'Trek' } } },
+      },
+    ])
+      expect(() => aiResultFromAnswer(bad)).toThrow(
+        'Invalid response format from AI analysis endpoint',
+      );
+    expect(aiFailureMessage(new AiResponseFormatError())).toBe(
+      'Invalid response format from AI analysis endpoint',
+    );
+  });
+
+  it("tells a refused file from a refused upload, in the server's words (issue 24 item 2)", () => {
+    const failure = (status: number, message: string) =>
+      Object.assign(new Error(message), { status });
+    expect(aiUploadFileRefusal(failure(415, 'x.jpg is not an image'))).toEqual({
+      title: 'Invalid file type',
+      message: 'x.jpg is not an image',
+    });
+    expect(aiUploadFileRefusal(failure(413, 'big.jpg is too large (max 10MB)'))).toEqual({
+      title: 'File too large',
+      message: 'big.jpg is too large (max 10MB)',
+    });
+    const maintenance = failure(503, 'AI analysis is under maintenance.');
+    expect(aiUploadFileRefusal(maintenance)).toBeNull();
+    expect(aiUploadFailureMessage(maintenance)).toBe('AI analysis is under maintenance.');
+    expect(aiUploadFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Failed to upload images. Please try again.',
+    );
   });
 
   it('names the step under way and raises taking longer after 15 s', () => {

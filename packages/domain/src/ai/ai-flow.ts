@@ -1,6 +1,7 @@
 // The AI listing flow's phases, back rules, progress schedule and texts (spec 2 §2.3, §2.4, §4.4,
 // §8.3, §9). The flow and progress machines run them and the screens show them, so both read
 // them here. Texts the spec leaves open are marked "ours".
+import { ITEM_MESSAGES } from '../items/item-messages.ts';
 import { AI_LIMITS, AI_MESSAGES, type AiPhase } from './ai-rules.ts';
 import type { AiFieldSource } from './ai-types.ts';
 
@@ -35,6 +36,10 @@ export const AI_FLOW_MESSAGES = {
   invalidSaveResponse: 'Failed to create bike: Invalid response from server',
   /** spec 2 §2.4: the analysis phase's feedback box. */
   takingLonger: 'Taking longer than expected?',
+  /** spec 2 §7.3: an analysis answer in none of the accepted shapes. */
+  invalidResponseFormat: 'Invalid response format from AI analysis endpoint',
+  /** ours: the way on when the service refused the upload (maintenance, limits). */
+  manualEntry: 'Enter the details yourself',
   /** ours: the flash message after 'Save as Draft' (spec 2 §2.4 names none). */
   savedAsDraft: 'Your bike listing was saved as a draft. You can finish it from your profile.',
 } as const;
@@ -144,18 +149,43 @@ export function aiPhaseCeiling(phase: AiPhase): number {
 }
 
 /**
- * The percentage to show: never lower than shown before, at least what the server reported,
- * and the simulation in between, held below the server's next step (or below 90 % with no
- * server phase: done is said only by the server or the analysis' answer).
+ * How fast the bar catches up with a step the server reported (percentage points a second): a
+ * phase reported between two polls shows as the bar running there in about a second, not a jump
+ * (issue 24: 0 -> 40 % at the first poll).
+ */
+export const AI_PROGRESS_CATCH_UP_PER_SECOND = 40;
+/**
+ * The share of the way to the next step's threshold the bar covers each second while the server
+ * stays in a phase longer than the schedule says: it slows down but never stands still, and never
+ * claims a step the server has not begun (issue 24: the bar stalled at 40 % while the brand was
+ * read).
+ */
+export const AI_PROGRESS_CREEP_PER_SECOND = 0.08;
+
+/**
+ * The percentage to show after `ms` more: never lower than shown before. Its target is at least
+ * what the server reported and the simulation in between, up to halfway to the server's next
+ * step (up to 90 % with no server phase: done is said only by the server or the analysis'
+ * answer). The bar runs to its target at AI_PROGRESS_CATCH_UP_PER_SECOND, and past the target
+ * creeps toward (never onto) the next step. Fractional: the view rounds it down.
  */
 export function aiDisplayedPercent(a: {
   shown: number;
   simulated: number;
   server: { phase: AiPhase; percent: number } | null;
+  ms: number;
 }): number {
   const ceiling = a.server ? aiPhaseCeiling(a.server.phase) : AI_SIMULATED_MAX;
-  const candidate = Math.max(a.server?.percent ?? 0, Math.min(a.simulated, ceiling));
-  return Math.min(100, Math.max(a.shown, candidate));
+  // With the server's phase known, the schedule takes the bar halfway into the phase's band;
+  // the creep covers the rest for as long as the phase lasts.
+  const scheduled = a.server ? (a.server.percent + ceiling) / 2 : ceiling;
+  const target = Math.min(100, Math.max(a.server?.percent ?? 0, Math.min(a.simulated, scheduled)));
+  const seconds = a.ms / 1000;
+  if (target > a.shown)
+    return Math.min(target, a.shown + AI_PROGRESS_CATCH_UP_PER_SECOND * seconds);
+  if (a.shown < ceiling)
+    return a.shown + (ceiling - a.shown) * Math.min(1, AI_PROGRESS_CREEP_PER_SECOND * seconds);
+  return a.shown;
 }
 
 /** The step label for a shown percentage: the step under way (§4.4). */
@@ -220,13 +250,81 @@ export function manualEntryResult(notices: readonly string[]): AiResultShape {
   };
 }
 
+/** spec 2 §7.3: the analysis answered in none of the shapes the flow accepts. */
+export class AiResponseFormatError extends Error {
+  constructor() {
+    super(AI_FLOW_MESSAGES.invalidResponseFormat);
+    this.name = 'AiResponseFormatError';
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An analysis result as the contract gives it: the parts the flow reads, with their types. */
+function isResult(v: unknown): v is AiResultShape {
+  return (
+    isRecord(v) &&
+    typeof v.analysisId === 'string' &&
+    typeof v.confidence === 'number' &&
+    isRecord(v.fields) &&
+    Object.values(v.fields).every(
+      (f) => isRecord(f) && typeof f.confidence === 'number' && 'value' in f,
+    ) &&
+    Array.isArray(v.suggestedImprovements)
+  );
+}
+
+/**
+ * The result in an analysis answer (spec 2 §7.3: 'accepted in several shapes (results containing
+ * analysis, a direct result, or success plus result)'); any other shape, or a result that breaks
+ * the contract, throws AiResponseFormatError ('Invalid response format from AI analysis
+ * endpoint').
+ */
+export function aiResultFromAnswer(answer: unknown): AiResultShape {
+  const a = isRecord(answer) ? answer : {};
+  const results = isRecord(a.results) ? a.results : {};
+  for (const candidate of [a.result, results.analysis, answer])
+    if (isResult(candidate)) return candidate;
+  throw new AiResponseFormatError();
+}
+
+/**
+ * A refusal of one file by the upload call (the server's 415 '{file name} is not an image', 413
+ * '{file name} is too large (max 10MB)'), with spec 2 §5.1's title and the server's text; null
+ * when the call was refused for another reason (maintenance, limits, no answer), which no other
+ * file would change.
+ */
+export function aiUploadFileRefusal(error: unknown): { title: string; message: string } | null {
+  if (!(error instanceof Error && 'status' in error && error.message)) return null;
+  const { status, message } = error as Error & { status: unknown };
+  if (Number(status) === 415) return { title: ITEM_MESSAGES.notAnImageTitle, message };
+  if (Number(status) === 413) return { title: ITEM_MESSAGES.fileTooLargeTitle, message };
+  return null;
+}
+
+/**
+ * What the member is told when the service refused an upload: the server's own words (the 503 of
+ * maintenance, the 429 of a limit) when it answered some, else spec 2 §8.3's 'Failed to upload
+ * images. Please try again.'
+ */
+export function aiUploadFailureMessage(error: unknown): string {
+  return error instanceof Error && 'status' in error && error.message
+    ? error.message
+    : AI_FLOW_MESSAGES.uploadFailed;
+}
+
 /**
  * What a failed analysis call is called in §8.3's messages: the server's message when it
- * answered one (its final stop dropped, since '. Proceeding to manual entry.' follows), else
- * 'AI analysis failed'.
+ * answered one, or the contract's 'Invalid response format…' (its final stop dropped, since
+ * '. Proceeding to manual entry.' follows), else 'AI analysis failed'.
  */
 export function aiFailureMessage(error: unknown): string {
   const message =
-    error instanceof Error && 'status' in error && error.message ? error.message : null;
+    error instanceof Error &&
+    ('status' in error || error instanceof AiResponseFormatError) &&
+    error.message
+      ? error.message
+      : null;
   return (message ?? AI_MESSAGES.analysisFailed).replace(/\.+$/, '');
 }

@@ -3,6 +3,7 @@ import {
   aiDraftYear,
   editReviewDraft,
   reviewCompletion,
+  reviewOverallConfidence,
   reviewDraftFrom,
   reviewFieldChecks,
   reviewIssues,
@@ -54,7 +55,16 @@ describe('review draft (spec 2 §3.6)', () => {
     expect(d.wheelSize!.value).toBe('29"');
     expect(d.color).toMatchObject({ value: '', confidence: 0 });
     expect(reviewIssues(d, NOW)).toEqual([]);
-    expect(reviewCompletion(d)).toBe(100);
+    expect(reviewCompletion(d, NOW)).toBe(100);
+  });
+
+  it('sums up the confidence of the fields the AI filled in (issue 24 item 3)', () => {
+    const d = reviewDraftFrom(result, { location: 'Portland, OR' });
+    const found = Object.values(d).filter((f) => f.source === 'ai_primary' && f.aiValue);
+    expect(reviewOverallConfidence(d)).toBeCloseTo(
+      found.reduce((n, f) => n + f.confidence, 0) / found.length,
+    );
+    expect(reviewOverallConfidence(reviewDraftFrom(null))).toBeNull();
   });
 
   it('marks an edit as the member’s and back when it equals the AI value again', () => {
@@ -85,6 +95,15 @@ describe('review draft (spec 2 §3.6)', () => {
       { path: 'location', msg: 'Location must be between 2 and 255 characters' },
       { path: 'year', msg: 'Year must be between 1900 and 2027' },
     ]);
+    // Issue 24 item 3: completion agrees with the checks: not 100 % with any of them failing.
+    expect(reviewCompletion(d, NOW)).toBe(57);
+    const fixed = editReviewDraft(
+      editReviewDraft(d, 'description', 'A hardtail, well kept.'),
+      'location',
+      'Portland, OR',
+    );
+    expect(reviewCompletion(fixed, NOW)).toBe(86);
+    expect(reviewCompletion(editReviewDraft(fixed, 'year', '2020'), NOW)).toBe(100);
     expect(
       reviewIssues(editReviewDraft(d, 'year', 'unknown'), NOW).map((i) => i.path),
     ).not.toContain('year');

@@ -196,10 +196,31 @@ export function reviewIssues(draft: AiReviewDraft, now: Date = new Date()): Fiel
   return issues;
 }
 
-/** The review's completion: the share of required fields filled, in whole percent. */
-export function reviewCompletion(draft: AiReviewDraft): number {
-  const filled = AI_DRAFT_REQUIRED.filter((f) => valueOf(draft, f)).length;
-  return Math.round((filled / AI_DRAFT_REQUIRED.length) * 100);
+/**
+ * The review's completion in whole percent: the share of §5.3's checks the draft passes, one per
+ * required field (filled and within its bounds) plus the year when one is given. Below 100 while
+ * any check fails (issue 24: 100 % beside a year 1850 and a 5-character description).
+ */
+export function reviewCompletion(draft: AiReviewDraft, now: Date = new Date()): number {
+  const failing = new Set(reviewIssues(draft, now).map((i) => i.path));
+  const checked = [...AI_DRAFT_REQUIRED, ...(valueOf(draft, 'year') ? ['year'] : [])];
+  const passed = checked.filter((f) => valueOf(draft, f) && !failing.has(f)).length;
+  const percent = Math.round((passed / checked.length) * 100);
+  return passed < checked.length ? Math.min(99, percent) : 100;
+}
+
+/**
+ * The confidence the review sums up with: the mean of the confidences of the fields the AI
+ * filled in (those the confidence list shows), so the summary agrees with them (issue 24:
+ * 'Overall confidence UNKNOWN' beside 90 % fields, from the result's figure over fields it never
+ * found). Null when the AI filled in none.
+ */
+export function reviewOverallConfidence(draft: AiReviewDraft): number | null {
+  const found = Object.values(draft).filter(
+    (f) => (f.source === 'ai_primary' || f.source === 'ai_fallback') && f.aiValue !== '',
+  );
+  if (found.length === 0) return null;
+  return found.reduce((n, f) => n + f.confidence, 0) / found.length;
 }
 
 /** A field-level AI check of the review, shown next to its field. The save itself is checked

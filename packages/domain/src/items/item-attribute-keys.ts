@@ -14,6 +14,8 @@ export const ATTRIBUTE_KEYS: Readonly<Record<ItemType, readonly string[]>> = Obj
     'frame_material',
     'suspension',
     'brake_type',
+    'color',
+    'components',
   ],
   part: ['part_category', 'compatibility', 'weight', 'material', 'thread_size'],
   accessory: ['size', 'color', 'waterproof', 'capacity', 'attachment_type'],

@@ -31,6 +31,8 @@ export const ITEM_LIMITS = {
   /** Gallery: the primary photo plus up to 9 thumbnails. */
   galleryThumbnails: 9,
   featuresMax: 10,
+  /** ours (issue 24): a bike's components list as the AI review collects it. */
+  componentsMax: 2000,
   featureMax: 100,
   /** Reject / unapprove reasons (ours). */
   reasonMax: 500,

@@ -67,6 +67,9 @@ export const ATTRIBUTE_SHAPES = {
     frame_material: option(FRAME_MATERIALS, 'Frame material'),
     suspension: option(SUSPENSIONS, 'Suspension'),
     brake_type: option(BRAKE_TYPES, 'Brake type'),
+    // Ours (issue 24 item 3): what the AI review reads off the photos, kept on the listing.
+    color: text('Color', 50),
+    components: text('Components', ITEM_LIMITS.componentsMax),
   },
   part: {
     part_category: option(PART_CATEGORIES, 'Part category'),

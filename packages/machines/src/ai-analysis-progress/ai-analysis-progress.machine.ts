@@ -3,7 +3,9 @@
  * percentage, the step, the seconds remaining, the five-item checklist at 10/30/50/70/85 % and
  * 'Taking longer than expected?' after 15 s. The server's real phases drive it; a clock moves
  * the bar between polls along the schedule of §4.4 (2, 3, 3, 2, 1 s), held below the step the
- * server has not begun, and the shown percentage never goes back.
+ * server has not begun; a step the server reports is run to in about a second (no jump), a phase
+ * that lasts longer than the schedule creeps on toward the next step (no stall), and the shown
+ * percentage never goes back (domain aiDisplayedPercent).
  *
  * States:
  *   running (parallel)
@@ -108,22 +110,16 @@ export const aiAnalysisProgressMachine = setup({
           shown: context.percent,
           simulated: aiSimulatedPercent(runningMs),
           server: context.server,
+          ms: AI_PROGRESS_TIMING.tickMs,
         }),
       };
     }),
-    keepAnswer: assign(({ context }, params: { answer: AiProgressAnswer }) => {
-      const server = { phase: params.answer.phase, percent: params.answer.percent };
-      return {
-        server,
-        queuePosition: params.answer.queuePosition,
-        notFound: 0,
-        percent: aiDisplayedPercent({
-          shown: context.percent,
-          simulated: aiSimulatedPercent(context.runningMs),
-          server,
-        }),
-      };
-    }),
+    // The bar runs to the answer's step on the next ticks (no jump: issue 24).
+    keepAnswer: assign((_, params: { answer: AiProgressAnswer }) => ({
+      server: { phase: params.answer.phase, percent: params.answer.percent },
+      queuePosition: params.answer.queuePosition,
+      notFound: 0,
+    })),
     countNotFound: assign({ notFound: ({ context }) => context.notFound + 1 }),
     // Without the server the clock alone moves the bar (its ceiling is the simulation's).
     forgetServer: assign({ server: null }),
@@ -241,16 +237,17 @@ export function aiAnalysisProgressView(
       ? 'failed'
       : 'running';
   const queued = status === 'running' && c.server?.phase === 'queued' && c.queuePosition > 0;
+  const percent = Math.floor(c.percent);
   return {
     status,
-    percent: c.percent,
+    percent,
     step: queued
       ? AI_PROGRESS_LABELS.queued(c.queuePosition)
-      : c.percent === 0 && status === 'running'
+      : percent === 0 && status === 'running'
         ? AI_PROGRESS_LABELS.starting
-        : aiProgressStepLabel(c.percent),
-    secondsRemaining: status === 'running' ? aiSecondsRemaining(c.percent) : 0,
-    checklist: aiProgressChecklist(c.percent),
+        : aiProgressStepLabel(percent),
+    secondsRemaining: status === 'running' ? aiSecondsRemaining(percent) : 0,
+    checklist: aiProgressChecklist(percent),
     takingLonger: status === 'running' && isTakingLonger(c.elapsedMs),
     queuePosition: queued ? c.queuePosition : 0,
   };

@@ -1,6 +1,7 @@
 // AI flow machine: graph coverage (every state reached, every transition of the definition
 // taken by a live actor, with calls that never settle and a progress child that only listens)
-// and the flow of spec 2 §2.4, §4.4, §8.3 with fake calls: upload with progress, analysis, the
+// and the flow of spec 2 §2.4, §4.4, §8.3 with fake calls: upload one file at a time, a file the
+// server refuses dropped, the service's refusal in its words with manual entry, analysis, the
 // retry with the alternative model then manual entry with §8.3's messages, the server's own
 // manual-entry answer, review with edits and §5.3, save and submit, back rules, the editor.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,8 @@ import {
   type AiFlowHandover,
   type AiFlowPhoto,
   type AiSaveInput,
+  type AiSaveOutput,
+  type AiSuggestInput,
   type AiUploadInput,
 } from './ai-flow.machine.ts';
 import { aiAnalysisProgressMachine } from '../ai-analysis-progress/ai-analysis-progress.machine.ts';
@@ -82,6 +85,12 @@ const MANUAL: AiResultShape = {
     'AI analysis failed: overloaded. Proceeding to manual entry.',
   ],
 };
+const SUGGESTION = {
+  field: 'model',
+  priority: 'high',
+  photoType: 'decals',
+  specificGuidance: 'A close-up of the top tube decal',
+};
 const serverError = (status: number, message = 'Server error') =>
   Object.assign(new Error(message), { status });
 
@@ -91,17 +100,18 @@ const serverError = (status: number, message = 'Server error') =>
 
 const payloadEvents = [
   { type: 'ADD_FILES', files: [file('a.jpg')] },
+  { type: 'ADD_FILES', files: [file('a.jpg'), file('b.jpg')] },
   { type: 'ADD_FILES', files: [file('notes.txt', 'text/plain')] },
   { type: 'REMOVE', fileId: 'f1' },
-  { type: 'UPLOAD_PROGRESS', percent: 40 },
   { type: 'SAMPLE', result: RESULT, photos: [photo(1)] },
   { type: 'EDIT', field: 'name', value: '' },
   { type: 'EDIT', field: 'name', value: 'Trek Marlin 7' },
   { type: 'SAVE', submit: true },
-  { type: 'xstate.done.actor.uploadPhotos', output: [photo(1)] },
-  { type: 'xstate.error.actor.uploadPhotos', error: serverError(500) },
-  { type: 'xstate.done.actor.uploadMorePhotos', output: [photo(2)] },
-  { type: 'xstate.error.actor.uploadMorePhotos', error: serverError(500) },
+  { type: 'xstate.done.actor.uploadPhoto', output: [photo(1)] },
+  { type: 'xstate.error.actor.uploadPhoto', error: serverError(415, 'x.jpg is not an image') },
+  { type: 'xstate.error.actor.uploadPhoto', error: serverError(503, 'Down for maintenance.') },
+  { type: 'xstate.done.actor.suggestImprovements', output: [{ field: 'model' }] },
+  { type: 'xstate.error.actor.suggestImprovements', error: serverError(404) },
   { type: 'xstate.done.actor.analyzePhotos', output: RESULT },
   { type: 'xstate.done.actor.analyzePhotos', output: MANUAL },
   { type: 'xstate.error.actor.analyzePhotos', error: serverError(503, 'Down for maintenance.') },
@@ -114,8 +124,9 @@ const payloadEvents = [
 const never = <T>() => fromPromise<T, unknown>(() => new Promise<T>(() => {}));
 const inert = aiFlowMachine.provide({
   actors: {
-    uploadPhotos: never<AiFlowPhoto[]>(),
+    uploadPhoto: never<AiFlowPhoto[]>(),
     analyzePhotos: never<AiResultShape>(),
+    suggestImprovements: never<unknown[]>(),
     saveListing: never<{ itemId: string }>(),
     analysisProgress: createMachine({}),
   } as never,
@@ -142,13 +153,20 @@ describe('ai-flow machine graph', () => {
             filterEvents: (s: Snapshot, e: GraphEvent) => s.status === 'active' && s.can(e),
             stopWhen: (s: Snapshot) =>
               // More photos only in improve (its own upload); one of each elsewhere.
-              (s.context.photos.length + s.context.pending.length > 1 && !s.matches('improve')) ||
+              // Two files at once only while they upload (next → sending); one elsewhere.
+              (s.context.photos.length + s.context.pending.length > 1 &&
+                !s.matches('improve') &&
+                !s.matches({ upload: 'uploading' })) ||
+              s.context.pending.length > 2 ||
+              (s.context.pending.length > 1 && !s.context.uploadTotal) ||
+              s.context.suggestions !== null ||
               s.context.photos.length > 2 ||
               s.context.improvementAttempts > 1 ||
               s.context.analysisNotices.length > 1 ||
               s.context.issues.length > 0 ||
               s.context.saveError !== null ||
-              s.context.refusals.length > 0,
+              s.context.refusals.length > 0 ||
+              (s.context.uploadFailure !== null && s.context.photos.length > 0),
             input,
           },
           { liveMachine: inert, record },
@@ -161,7 +179,7 @@ describe('ai-flow machine graph', () => {
     expect(graphs.reduce((n, g) => n + g.replays, 0)).toBeGreaterThan(100);
   });
 
-  it('reaches every state node: by a shortest path, or leaving it at once (starting)', () => {
+  it('reaches every state node: by a shortest path, or leaving it at once (starting, next)', () => {
     const nodes = getStateNodes(aiFlowMachine.root);
     expect(nodes.map((n) => n.id).sort()).toEqual([
       'aiFlow.analyzing',
@@ -171,7 +189,10 @@ describe('ai-flow machine graph', () => {
       'aiFlow.editor',
       'aiFlow.improve',
       'aiFlow.improve.idle',
+      'aiFlow.improve.loading',
       'aiFlow.improve.uploading',
+      'aiFlow.improve.uploading.next',
+      'aiFlow.improve.uploading.sending',
       'aiFlow.review',
       'aiFlow.review.editing',
       'aiFlow.review.saving',
@@ -179,6 +200,8 @@ describe('ai-flow machine graph', () => {
       'aiFlow.upload',
       'aiFlow.upload.idle',
       'aiFlow.upload.uploading',
+      'aiFlow.upload.uploading.next',
+      'aiFlow.upload.uploading.sending',
     ]);
     for (const node of nodes) {
       const value = stateValueOf(node);
@@ -199,8 +222,9 @@ describe('ai-flow machine graph', () => {
 // ---------------------------------------------------------------------------------------------
 
 interface Calls {
-  uploads: AiUploadInput['files'][];
+  uploads: string[];
   analyses: AiAnalyzeInput[];
+  suggested: AiSuggestInput[];
   saves: AiSaveInput[];
   finished: { itemId: string; message: string }[];
   editor: AiFlowHandover[];
@@ -210,8 +234,9 @@ interface Calls {
 function start(
   answers: {
     analyze?: (input: AiAnalyzeInput) => Promise<AiResultShape>;
-    save?: () => Promise<{ itemId: string }>;
+    save?: () => Promise<AiSaveOutput>;
     upload?: (input: AiUploadInput) => Promise<AiFlowPhoto[]>;
+    suggest?: () => Promise<unknown[]>;
   },
   input: Parameters<typeof createActor<typeof aiFlowMachine>>[1] extends infer O
     ? O extends { input?: infer I }
@@ -219,23 +244,34 @@ function start(
       : never
     : never = { location: 'Portland, OR' },
 ) {
-  const calls: Calls = { uploads: [], analyses: [], saves: [], finished: [], editor: [], back: 0 };
+  const calls: Calls = {
+    uploads: [],
+    analyses: [],
+    suggested: [],
+    saves: [],
+    finished: [],
+    editor: [],
+    back: 0,
+  };
   let n = 0;
   let ids = 0;
   const actor = createActor(
     aiFlowMachine.provide({
       actors: {
-        uploadPhotos: fromPromise<AiFlowPhoto[], AiUploadInput>(async ({ input }) => {
-          calls.uploads.push(input.files);
+        uploadPhoto: fromPromise<AiFlowPhoto[], AiUploadInput>(async ({ input }) => {
+          calls.uploads.push(input.file.name);
           if (answers.upload) return answers.upload(input);
-          input.onProgress(50);
-          return input.files.map(() => photo(++n));
+          return [photo(++n)];
         }),
         analyzePhotos: fromPromise<AiResultShape, AiAnalyzeInput>(async ({ input }) => {
           calls.analyses.push(input);
           return (answers.analyze ?? (async () => RESULT))(input);
         }),
-        saveListing: fromPromise<{ itemId: string }, AiSaveInput>(async ({ input }) => {
+        suggestImprovements: fromPromise<unknown[], AiSuggestInput>(async ({ input }) => {
+          calls.suggested.push(input);
+          return (answers.suggest ?? (async () => [SUGGESTION]))();
+        }),
+        saveListing: fromPromise<AiSaveOutput, AiSaveInput>(async ({ input }) => {
           calls.saves.push(input);
           return (answers.save ?? (async () => ({ itemId: 'i1' })))();
         }),
@@ -254,18 +290,17 @@ function start(
   return { actor, calls, view: () => aiFlowView(actor.getSnapshot()) };
 }
 
+const MAINTENANCE =
+  'AI analysis is under maintenance. Please enter the details yourself or try again later.';
+
 describe('ai-flow behaviour', () => {
-  it('uploads with progress, analyses, reviews with an edit and submits for review', async () => {
+  it('uploads one file at a time with progress, analyses, reviews with an edit and submits', async () => {
     const progress: number[] = [];
+    let n = 0;
     const { actor, calls, view } = start({
-      upload: async (input) => {
-        input.onProgress(30);
-        await Promise.resolve();
+      upload: async () => {
         progress.push(actor.getSnapshot().context.uploadProgress);
-        input.onProgress(10); // never backwards
-        await Promise.resolve();
-        progress.push(actor.getSnapshot().context.uploadProgress);
-        return [photo(1), photo(2), photo(3)];
+        return [photo(++n)];
       },
     });
     expect(view()).toMatchObject({ phase: 'upload', canGoBack: true, uploadStatus: 'idle' });
@@ -281,12 +316,13 @@ describe('ai-flow behaviour', () => {
       message: 'Please wait for photos to finish uploading.',
     });
     await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
-    expect(progress).toEqual([30, 30]);
+    expect(progress).toEqual([0, 33, 67]);
+    expect(calls.uploads).toEqual(['1.jpg', '2.jpg', '3.jpg']);
     expect(actor.getSnapshot().context.notice).toEqual({
       title: 'Photos uploaded',
       message: '3 photo(s) ready for analysis',
     });
-    expect(view()).toMatchObject({ uploadStatus: 'uploaded', photoCount: 3 });
+    expect(view()).toMatchObject({ uploadStatus: 'uploaded', photoCount: 3, uploadProgress: 100 });
     actor.send({ type: 'ANALYZE' });
     expect(view()).toMatchObject({ phase: 'analyzing', canGoBack: false });
     const child = actor.getSnapshot().children.progress as
@@ -300,6 +336,7 @@ describe('ai-flow behaviour', () => {
         attempt: 0,
         previousAnalysisId: null,
         improvementAttempt: 0,
+        additionalImageUrls: [],
       },
     ]);
     expect(view()).toMatchObject({ phase: 'review', canGoBack: true, completion: 100 });
@@ -316,6 +353,7 @@ describe('ai-flow behaviour', () => {
     expect(calls.saves[0]).toMatchObject({
       itemId: null,
       submit: true,
+      files: [],
       values: { name: 'Trek Marlin 7 hardtail', brand: 'Trek', location: 'Portland, OR' },
     });
     expect(calls.saves[0]!.photos).toHaveLength(3);
@@ -327,6 +365,17 @@ describe('ai-flow behaviour', () => {
       },
     ]);
     expect(view().phase).toBe('complete');
+  });
+
+  it('staff publish directly: the message says so (spec 2 §4.1, issue 24 item 3)', async () => {
+    const { actor, calls } = start(
+      { save: async () => ({ itemId: 'i3', publishedDirectly: true }) },
+      { photos: [photo(1)], location: 'Portland, OR', publishesDirectly: true },
+    );
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'SAVE', submit: true });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.finished[0]!.message).toBe('Your bike has been published to the public catalog!');
   });
 
   it('refuses files by the §5.1 rules and keeps the accepted ones', () => {
@@ -350,27 +399,103 @@ describe('ai-flow behaviour', () => {
     ]);
   });
 
-  it("says 'Upload Failed' and keeps the files for another try", async () => {
-    let fail = true;
+  it('drops a file the server refuses with its message, uploads the next, and later photos too (issue 24 item 2)', async () => {
+    let n = 0;
     const { actor, calls, view } = start({
-      upload: async (input) => {
-        if (fail) throw new TypeError('Failed to fetch');
-        return input.files.map((_, i) => photo(i + 1));
+      upload: async ({ file: f }) => {
+        if (f.name === 'x.jpg') throw serverError(415, 'x.jpg is not an image');
+        return [photo(++n)];
       },
     });
+    actor.send({ type: 'ADD_FILES', files: [file('x.jpg'), file('bike.jpg')] });
+    await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      refusals: [{ title: 'Invalid file type', message: 'x.jpg is not an image' }],
+      pending: [],
+      notice: { title: 'Photos uploaded', message: '1 photo(s) ready for analysis' },
+    });
+    expect(view()).toMatchObject({ uploadStatus: 'uploaded', photoCount: 1 });
+    // Alone, the refused file leaves nothing behind: no retry of it, no toast, the count true.
+    actor.send({ type: 'ADD_FILES', files: [file('x.jpg')] });
+    await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: 'RETRY_UPLOAD' });
+    expect(actor.getSnapshot().matches({ upload: 'idle' })).toBe(true);
+    actor.send({ type: 'ADD_FILES', files: [file('decal.jpg')] });
+    await waitFor(actor, (s) => s.context.photos.length === 2);
+    expect(calls.uploads).toEqual(['x.jpg', 'bike.jpg', 'x.jpg', 'decal.jpg']);
+  });
+
+  it("shows the service's refusal in its words, keeps the files, and leads on to manual entry with them (issue 24 item 2)", async () => {
+    let down = true;
+    let n = 0;
+    const { actor, calls, view } = start({
+      upload: async () => {
+        if (down) throw serverError(503, MAINTENANCE);
+        return [photo(++n)];
+      },
+    });
+    actor.send({ type: 'MANUAL' });
+    expect(actor.getSnapshot().matches({ upload: 'idle' })).toBe(true);
+    actor.send({ type: 'ADD_FILES', files: [file('a.jpg'), file('b.jpg')] });
+    await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
+    expect(view()).toMatchObject({ uploadStatus: 'error', uploadFailure: MAINTENANCE });
+    expect(actor.getSnapshot().context.pending.map((f) => f.name)).toEqual(['a.jpg', 'b.jpg']);
+    // Try again: the same files, now stored.
+    down = false;
+    actor.send({ type: 'RETRY_UPLOAD' });
+    await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
+    expect(view()).toMatchObject({ uploadStatus: 'uploaded', uploadFailure: null, photoCount: 2 });
+    expect(calls.uploads).toEqual(['a.jpg', 'a.jpg', 'b.jpg']);
+    // Refused again: on to manual entry, the files kept for the save.
+    down = true;
+    actor.send({ type: 'ADD_FILES', files: [file('c.jpg')] });
+    await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
+    actor.send({ type: 'MANUAL' });
+    expect(view()).toMatchObject({ phase: 'review', manualEntry: true });
+    expect(actor.getSnapshot().context.analysisNotices).toEqual([
+      `${MAINTENANCE} Proceeding to manual entry.`,
+    ]);
+    actor.send({ type: 'EDIT_IN_EDITOR' });
+    expect(calls.editor[0]!.files.map((f) => f.name)).toEqual(['c.jpg']);
+    expect(calls.editor[0]!.images).toHaveLength(2);
+  });
+
+  it("says 'Failed to upload images' when the server did not answer, and keeps the files", async () => {
+    const { actor, view } = start({ upload: async () => Promise.reject(new TypeError('x')) });
     actor.send({ type: 'ADD_FILES', files: [file('a.jpg')] });
     await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
-    expect(actor.getSnapshot().context.notice).toEqual({
-      title: 'Upload Failed',
-      message: 'Failed to upload images. Please try again.',
-    });
-    expect(view().uploadStatus).toBe('error');
-    fail = false;
-    actor.send({ type: 'RETRY_UPLOAD' });
-    await waitFor(actor, (s) => s.context.photos.length === 1);
-    expect(calls.uploads.map((f) => f.map((x) => x.name))).toEqual([['a.jpg'], ['a.jpg']]);
+    expect(view().uploadFailure).toBe('Failed to upload images. Please try again.');
     actor.send({ type: 'REMOVE', fileId: 'f1' });
     expect(view().photoCount).toBe(0);
+  });
+
+  it('saves the files the service refused with the listing, from manual entry', async () => {
+    const { actor, calls } = start(
+      {
+        upload: async () =>
+          Promise.reject(
+            serverError(
+              429,
+              'You have used your 20 AI analyses for today. Please try again tomorrow.',
+            ),
+          ),
+      },
+      { files: [file('e.jpg')], itemId: null, location: 'Portland, OR' },
+    );
+    await waitFor(actor, (s) => s.matches({ upload: 'idle' }));
+    actor.send({ type: 'MANUAL' });
+    for (const [field, value] of Object.entries({
+      name: 'Trek Marlin 7',
+      brand: 'Trek',
+      condition: 'Good',
+      description: 'A trail-ready hardtail.',
+    }))
+      actor.send({ type: 'EDIT', field, value });
+    actor.send({ type: 'SAVE', submit: false });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.saves[0]!.files.map((f) => f.name)).toEqual(['e.jpg']);
   });
 
   it('retries once with the alternative model, then goes to manual entry with §8.3’s messages', async () => {
@@ -432,17 +557,20 @@ describe('ai-flow behaviour', () => {
   it('uploads the files carried from the editor, then analyses at once', async () => {
     const { actor, calls } = start({}, { files: [file('e.jpg')], itemId: 'i9' });
     await waitFor(actor, (s) => s.matches('review'));
-    expect(calls.uploads).toHaveLength(1);
+    expect(calls.uploads).toEqual(['e.jpg']);
     expect(calls.analyses[0]!.imageUrls).toEqual(['/uploads/ai/f1.jpg']);
   });
 
-  it('improves photos: more photos, analysed again with the previous analysis; Improve Photos shows', async () => {
+  it("improves photos: the server's suggestions, more photos, analysed again with them; Improve Photos shows", async () => {
     const { actor, calls, view } = start({}, { photos: [photo(7)] });
     await waitFor(actor, (s) => s.matches('review'));
     expect(view().phases).not.toContain('improve');
     actor.send({ type: 'IMPROVE' });
-    expect(view()).toMatchObject({ phase: 'improve', canGoBack: true });
+    expect(view()).toMatchObject({ phase: 'improve', canGoBack: true, loadingSuggestions: true });
     expect(view().phases).toContain('improve');
+    await waitFor(actor, (s) => s.matches({ improve: 'idle' }));
+    expect(calls.suggested).toEqual([{ analysisId: 'a1', lowConfidenceFields: ['frameSize'] }]);
+    expect(view().suggestions).toEqual([SUGGESTION]);
     actor.send({ type: 'ADD_FILES', files: [file('decal.jpg')] });
     await waitFor(actor, (s) => s.matches({ improve: 'idle' }));
     actor.send({ type: 'REANALYZE' });
@@ -451,7 +579,19 @@ describe('ai-flow behaviour', () => {
       imageUrls: ['/uploads/ai/f7.jpg', '/uploads/ai/f1.jpg'],
       previousAnalysisId: 'a1',
       improvementAttempt: 1,
+      additionalImageUrls: ['/uploads/ai/f1.jpg'],
     });
+  });
+
+  it("keeps the result's own suggestions when the server has none to give", async () => {
+    const { actor, view } = start(
+      { suggest: async () => Promise.reject(serverError(503, MAINTENANCE)) },
+      { photos: [photo(7)] },
+    );
+    await waitFor(actor, (s) => s.matches('review'));
+    actor.send({ type: 'IMPROVE' });
+    await waitFor(actor, (s) => s.matches({ improve: 'idle' }));
+    expect(view().suggestions).toEqual(RESULT.suggestedImprovements);
   });
 
   it('back: upload to the previous page, review to the analysis; leaving hands §2.4’s state to the editor', async () => {
@@ -466,6 +606,8 @@ describe('ai-flow behaviour', () => {
     expect(actor.getSnapshot().matches('analyzing')).toBe(true);
     await waitFor(actor, (s) => s.matches('review'));
     expect(calls.analyses).toHaveLength(2);
+    // Again with the same photos: the guided call (no additional photos).
+    expect(calls.analyses[1]).toMatchObject({ previousAnalysisId: 'a1', additionalImageUrls: [] });
     actor.send({ type: 'EDIT', field: 'brand', value: 'Specialized' });
     actor.send({ type: 'EDIT_IN_EDITOR' });
     expect(calls.editor).toHaveLength(1);
@@ -473,6 +615,7 @@ describe('ai-flow behaviour', () => {
       fromAI: true,
       itemId: 'i5',
       images: [photo(1)],
+      files: [],
       readyToSubmit: false,
       analysisResults: { analysisId: 'a1' },
     });

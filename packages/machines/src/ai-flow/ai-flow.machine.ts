@@ -1,10 +1,12 @@
 /*
  * The AI photo-to-listing flow at /list-item/bike/ai (spec 2 §2.3, §2.4, §3.5, §3.6, §4.4,
  * §8.3; spec 3 §4's AI upload status idle, uploading, uploaded, error). The calls are actors the
- * app provides: uploadPhotos (aiUploadImages, reporting its progress), analyzePhotos
- * (aiAnalyzeBikeUrls with a progressId), analysisProgress (the ai-analysis-progress machine
- * polling aiAnalysisProgress) and saveListing (create or update the bike, transfer the photos,
- * submit when asked).
+ * app provides: uploadPhoto (one file: aiUploadImagesWithGuidance), analyzePhotos
+ * (aiAnalyzeBikeUrls, the guided call for an analysis again, aiReAnalyzeUrls with the photos
+ * added in Improve Photos; each with a progressId), analysisProgress (the ai-analysis-progress
+ * machine polling aiAnalysisProgress), suggestImprovements (aiImprovementSuggestions) and
+ * saveListing (create or update the bike, transfer the photos, upload the files never stored,
+ * submit or publish when asked).
  *
  * States (the five phases of §2.4):
  *   starting    entry with files (the editor's 'Analyze with AI') → upload.uploading, which
@@ -12,14 +14,18 @@
  *               else → upload.
  *   upload      idle: ADD_FILES checks the files (§5.1: 10 photos, 10 MB, images only; the
  *               refusals in `refusals`) and uploads the accepted ones → uploading; REMOVE drops
- *               a stored photo; RETRY_UPLOAD sends the files whose upload failed again;
- *               ANALYZE with stored photos → analyzing, else 'Please upload at least one photo
- *               to analyze'; SAMPLE (the development-only button) loads a given result and
- *               photos into review; BACK → back (the previous page).
- *               uploading: UPLOAD_PROGRESS moves the bar; ANALYZE says 'No photos uploaded' /
- *               'Please wait for photos to finish uploading.'; done: the photos join the
- *               stored ones ('Photos uploaded'); failed: 'Upload Failed' and the files are kept
- *               for RETRY_UPLOAD.
+ *               a stored photo; RETRY_UPLOAD sends the files the service refused again; MANUAL
+ *               (after such a refusal) → review with the empty manual-entry result, the files
+ *               kept for the save; ANALYZE with stored photos → analyzing, else 'Please upload
+ *               at least one photo to analyze'; SAMPLE (the development-only button) loads a
+ *               given result and photos into review; BACK → back (the previous page).
+ *               uploading: one file at a time (sending, then next), so the count and the bar
+ *               follow what the server stored. A file the server refuses (415 not an image, 413
+ *               too large) leaves the queue with §5.1's title and the server's text, and the
+ *               next file goes; any other refusal (maintenance 503, a limit 429, no answer)
+ *               stops with the server's words in `uploadFailure`, the files kept. ANALYZE says
+ *               'No photos uploaded' / 'Please wait for photos to finish uploading.'; done:
+ *               'Photos uploaded' (the files stored by this batch).
  *   analyzing   no Back. The analysis call and the progress child run together. The answer
  *               goes to review: the server already retried with its fallback model and, when
  *               that failed too, answered the empty manual-entry result (skippedAI) with
@@ -28,8 +34,10 @@
  *               alternative model...'); a second failure, or a refusal that a retry cannot
  *               change (4xx: a limit; 503: maintenance), goes to review with the empty result
  *               ('{message}. Proceeding to manual entry.').
- *   improve     shown once used (§2.4): the suggestions of the result; ADD_FILES uploads more
- *               photos (improve.uploading), REANALYZE analyses all photos again, BACK → review.
+ *   improve     shown once used (§2.4): loading asks aiImprovementSuggestions for the
+ *               result's low-confidence fields (a failure keeps the result's own suggestions);
+ *               ADD_FILES uploads more photos (improve.uploading, as upload's), REANALYZE
+ *               analyses again with the added photos, BACK → review.
  *   review      EDIT changes a field of the draft (§3.6; that field's issue clears);
  *               SAVE { submit } checks §5.3 and → saving, else the issues; IMPROVE → improve
  *               (when the result suggests better photos); BACK → analyzing (§2.4, from the
@@ -42,8 +50,11 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   AI_FLOW_MESSAGES,
+  AI_LIMITS,
   AI_MESSAGES,
   aiFailureMessage,
+  aiUploadFailureMessage,
+  aiUploadFileRefusal,
   aiFlowBackTarget,
   aiFlowShownPhases,
   editReviewDraft,
@@ -83,13 +94,17 @@ export interface AiFlowInput<TFile extends PhotoCandidate = PhotoCandidate> {
   photos?: AiFlowPhoto[];
   /** The member's profile location (§3.6: location comes from the profile). */
   location?: string | null;
+  /** Staff publish directly (spec 2 §4.1): the save's message says so. */
+  publishesDirectly?: boolean;
 }
 
 /** §2.4: the state the editor is opened with when the member leaves the flow. */
-export interface AiFlowHandover {
+export interface AiFlowHandover<TFile extends PhotoCandidate = PhotoCandidate> {
   fromAI: true;
   itemId: string | null;
   images: AiFlowPhoto[];
+  /** Photos the service refused to store (maintenance, a limit): the editor uploads them. */
+  files: TFile[];
   aiData: Record<string, string>;
   analysisResults: AiResultShape | null;
   readyToSubmit: false;
@@ -99,10 +114,17 @@ export interface AiFlowContext<TFile extends PhotoCandidate = PhotoCandidate> {
   itemType: 'bike';
   itemId: string | null;
   location: string | null;
+  publishesDirectly: boolean;
   photos: AiFlowPhoto[];
-  /** Files being uploaded, or whose upload failed (kept for RETRY_UPLOAD). */
+  /** Files being uploaded, or that the service refused to store (kept for RETRY_UPLOAD). */
   pending: TFile[];
+  /** 0-100: the share of this batch's files the server answered for. */
   uploadProgress: number;
+  /** Files in this batch, and how many of them were stored. */
+  uploadTotal: number;
+  uploadStored: number;
+  /** The service's refusal of the upload, in its words (or §8.3's 'Failed to upload images…'). */
+  uploadFailure: string | null;
   /** Go on to the analysis once the upload is done (entry from the editor). */
   analyzeAfterUpload: boolean;
   /** The files ADD_FILES refused, with §5.1's titles and messages. */
@@ -115,6 +137,10 @@ export interface AiFlowContext<TFile extends PhotoCandidate = PhotoCandidate> {
   /** §8.3's messages of the analysis, in order. */
   analysisNotices: string[];
   result: AiResultShape | null;
+  /** The photos the result was read from (an analysis again sends the others as additional). */
+  analyzedUrls: string[];
+  /** aiImprovementSuggestions' answer in Improve Photos, else null (the result's own). */
+  suggestions: readonly unknown[] | null;
   draft: AiReviewDraft;
   issues: FieldIssue[];
   improvementAttempts: number;
@@ -127,7 +153,7 @@ export type AiFlowEvent<TFile extends PhotoCandidate = PhotoCandidate> =
   | { type: 'ADD_FILES'; files: TFile[] }
   | { type: 'REMOVE'; fileId: string }
   | { type: 'RETRY_UPLOAD' }
-  | { type: 'UPLOAD_PROGRESS'; percent: number }
+  | { type: 'MANUAL' }
   | { type: 'ANALYZE' }
   | { type: 'SAMPLE'; result: AiResultShape; photos: AiFlowPhoto[] }
   | { type: 'IMPROVE' }
@@ -137,29 +163,49 @@ export type AiFlowEvent<TFile extends PhotoCandidate = PhotoCandidate> =
   | { type: 'EDIT_IN_EDITOR' }
   | { type: 'BACK' };
 
-/** What uploadPhotos is given: call onProgress with 0-100 as the bytes go. */
+/** What uploadPhoto is given: one file; it answers the stored photo(s) or throws the refusal. */
 export interface AiUploadInput<TFile extends PhotoCandidate = PhotoCandidate> {
-  files: TFile[];
-  onProgress: (percent: number) => void;
+  file: TFile;
+  /** 0 on the upload phase, 1+ in Improve Photos (the guided upload's context). */
+  improvementAttempt: number;
 }
 
-/** What analyzePhotos is given (aiAnalyzeBikeUrls). attempt 1 asks for the alternative model. */
+/**
+ * What analyzePhotos is given. attempt 1 asks for the alternative model; with a previous
+ * analysis it is an analysis again: aiReAnalyzeUrls when photos were added since
+ * (`additionalImageUrls`), else the guided call.
+ */
 export interface AiAnalyzeInput {
   imageUrls: string[];
   progressId: string;
   attempt: number;
   previousAnalysisId: string | null;
   improvementAttempt: number;
+  additionalImageUrls: string[];
+}
+
+/** What suggestImprovements is given (aiImprovementSuggestions). */
+export interface AiSuggestInput {
+  analysisId: string;
+  lowConfidenceFields: string[];
 }
 
 /** What saveListing is given: the draft's values, the photos to transfer, submit or not. */
-export interface AiSaveInput {
+export interface AiSaveInput<TFile extends PhotoCandidate = PhotoCandidate> {
   itemType: 'bike';
   itemId: string | null;
   values: Record<string, string>;
   photos: AiFlowPhoto[];
+  /** Files the service refused to store for the analysis: uploaded to the listing itself. */
+  files: TFile[];
   result: AiResultShape | null;
   submit: boolean;
+}
+
+/** What saveListing answers: the listing, and whether the server published it directly. */
+export interface AiSaveOutput {
+  itemId: string;
+  publishedDirectly?: boolean;
 }
 
 const valuesOf = (draft: AiReviewDraft) =>
@@ -173,15 +219,98 @@ function retryable(error: unknown): boolean {
   return !((status >= 400 && status < 500 && status !== 408) || status === 503);
 }
 
+/** The bar after one more file of the batch was answered for. */
+const batchProgress = (context: AiFlowContext) =>
+  Math.round(
+    ((context.uploadTotal - context.pending.length + 1) / Math.max(1, context.uploadTotal)) * 100,
+  );
+
 /** §2.4: what the editor is handed when the member leaves the flow for it. */
 export function aiFlowHandover(context: AiFlowContext): AiFlowHandover {
   return {
     fromAI: true,
     itemId: context.itemId,
     images: context.photos,
+    files: context.pending,
     aiData: valuesOf(context.draft),
     analysisResults: context.result,
     readyToSubmit: false,
+  };
+}
+
+/** The analysis answers of a result with confidence under §5.3's 0.6: what Improve Photos asks about. */
+const lowConfidenceFields = (result: AiResultShape | null) =>
+  Object.entries(result?.fields ?? {})
+    .filter(([, f]) => f.confidence < AI_LIMITS.lowConfidence)
+    .map(([name]) => name)
+    .slice(0, 20);
+
+type Ctx = AiFlowContext;
+
+/**
+ * The upload of a batch, one file at a time (upload's and improve's), ending at `done`, or at
+ * the analysis for upload's files carried from the editor.
+ */
+function uploadingStates(done: string, analyzeAfter: boolean) {
+  return {
+    initial: 'sending' as const,
+    entry: 'startBatch' as const,
+    states: {
+      sending: {
+        invoke: {
+          id: 'uploadPhoto',
+          src: 'uploadPhoto' as const,
+          input: ({ context }: { context: Ctx }) => ({
+            file: context.pending[0]!,
+            improvementAttempt: context.improvementAttempts,
+          }),
+          onDone: {
+            target: 'next',
+            actions: {
+              type: 'stored' as const,
+              params: ({ event }: { event: { output: AiFlowPhoto[] } }) => ({
+                photos: event.output,
+              }),
+            },
+          },
+          onError: [
+            {
+              guard: {
+                type: 'fileRefused' as const,
+                params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+              },
+              target: 'next',
+              actions: {
+                type: 'dropRefused' as const,
+                params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+              },
+            },
+            {
+              target: done,
+              actions: {
+                type: 'uploadFailed' as const,
+                params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+              },
+            },
+          ],
+        },
+      },
+      next: {
+        always: [
+          { guard: 'hasFiles' as const, target: 'sending' },
+          ...(analyzeAfter
+            ? [
+                {
+                  guard: 'analyzeAfterUpload' as const,
+                  target: '#aiFlow.analyzing',
+                  actions: 'uploadDone' as const,
+                },
+              ]
+            : []),
+          { target: done, actions: 'uploadDone' as const },
+        ],
+      },
+    },
   };
 }
 
@@ -192,14 +321,17 @@ export const aiFlowMachine = setup({
     input: {} as AiFlowInput,
   },
   actors: {
-    uploadPhotos: fromPromise<AiFlowPhoto[], AiUploadInput>(async () => {
-      throw new Error('ai-flow: provide the "uploadPhotos" actor');
+    uploadPhoto: fromPromise<AiFlowPhoto[], AiUploadInput>(async () => {
+      throw new Error('ai-flow: provide the "uploadPhoto" actor');
     }),
     analyzePhotos: fromPromise<AiResultShape, AiAnalyzeInput>(async () => {
       throw new Error('ai-flow: provide the "analyzePhotos" actor');
     }),
+    suggestImprovements: fromPromise<readonly unknown[], AiSuggestInput>(async () => {
+      throw new Error('ai-flow: provide the "suggestImprovements" actor');
+    }),
     analysisProgress: aiAnalysisProgressMachine,
-    saveListing: fromPromise<{ itemId: string }, AiSaveInput>(async () => {
+    saveListing: fromPromise<AiSaveOutput, AiSaveInput>(async () => {
       throw new Error('ai-flow: provide the "saveListing" actor');
     }),
   },
@@ -218,20 +350,40 @@ export const aiFlowMachine = setup({
       );
       return { pending: [...context.pending, ...accepted], refusals: errors, notice: null };
     }),
-    uploaded: assign(({ context }, params: { photos: AiFlowPhoto[] }) => ({
-      photos: [...context.photos, ...params.photos],
-      pending: [],
-      uploadProgress: 100,
-      notice: {
-        title: AI_FLOW_MESSAGES.photosUploadedTitle,
-        message: AI_FLOW_MESSAGES.photosUploaded(params.photos.length),
-      },
+    startBatch: assign(({ context }) => ({
+      uploadProgress: 0,
+      uploadTotal: context.pending.length,
+      uploadStored: 0,
+      uploadFailure: null,
+      notice: null,
     })),
-    uploadFailed: assign({
+    stored: assign(({ context }, params: { photos: AiFlowPhoto[] }) => ({
+      photos: [...context.photos, ...params.photos],
+      pending: context.pending.slice(1),
+      uploadStored: context.uploadStored + 1,
+      uploadProgress: batchProgress(context),
+    })),
+    // The file leaves the queue with its refusal (§5.1's title, the server's text).
+    dropRefused: assign(({ context }, params: { error: unknown }) => ({
+      pending: context.pending.slice(1),
+      refusals: [...context.refusals, aiUploadFileRefusal(params.error)!],
+      uploadProgress: batchProgress(context),
+    })),
+    uploadDone: assign(({ context }) => ({
+      uploadProgress: 100,
+      analyzeAfterUpload: false,
+      notice: context.uploadStored
+        ? {
+            title: AI_FLOW_MESSAGES.photosUploadedTitle,
+            message: AI_FLOW_MESSAGES.photosUploaded(context.uploadStored),
+          }
+        : null,
+    })),
+    uploadFailed: assign((_, params: { error: unknown }) => ({
       uploadProgress: 0,
       analyzeAfterUpload: false,
-      notice: { title: AI_FLOW_MESSAGES.uploadFailedTitle, message: AI_FLOW_MESSAGES.uploadFailed },
-    }),
+      uploadFailure: aiUploadFailureMessage(params.error),
+    })),
     startAnalysis: assign({ attempt: 0, analysisNotices: [] }),
     retryAnalysis: assign(({ context }, params: { error: unknown }) => ({
       attempt: context.attempt + 1,
@@ -242,15 +394,14 @@ export const aiFlowMachine = setup({
     })),
     reviewAnswer: assign(({ context }, params: { result: AiResultShape }) => ({
       result: params.result,
+      analyzedUrls: context.photos.map((p) => p.url),
+      suggestions: null,
       analysisNotices: [...context.analysisNotices, ...(params.result.notices ?? [])],
       draft: reviewDraftFrom(params.result, { location: context.location }),
       issues: [],
     })),
-    manualEntry: assign(({ context }, params: { error: unknown }) => {
-      const notices = [
-        ...context.analysisNotices,
-        AI_MESSAGES.proceedingToManual(aiFailureMessage(params.error)),
-      ];
+    manualEntry: assign(({ context }, params: { message: string }) => {
+      const notices = [...context.analysisNotices, AI_MESSAGES.proceedingToManual(params.message)];
       const result = manualEntryResult(notices);
       return {
         result,
@@ -266,7 +417,9 @@ export const aiFlowMachine = setup({
       checkPhotoSelection(params.files, context.photos.length + context.pending.length).accepted
         .length > 0,
     hasPhotos: ({ context }) => context.photos.length > 0,
-    analyzeAfterUpload: ({ context }) => context.analyzeAfterUpload,
+    analyzeAfterUpload: ({ context }) => context.analyzeAfterUpload && context.photos.length > 0,
+    uploadRefused: ({ context }) => context.uploadFailure !== null,
+    fileRefused: (_, params: { error: unknown }) => aiUploadFileRefusal(params.error) !== null,
     firstAttemptRetryable: ({ context }, params: { error: unknown }) =>
       context.attempt === 0 && retryable(params.error),
     hasSuggestions: ({ context }) => (context.result?.suggestedImprovements.length ?? 0) > 0,
@@ -278,9 +431,13 @@ export const aiFlowMachine = setup({
     itemType: input.itemType ?? 'bike',
     itemId: input.itemId ?? null,
     location: input.location ?? null,
+    publishesDirectly: input.publishesDirectly ?? false,
     photos: input.photos ?? [],
     pending: input.files ?? [],
     uploadProgress: 0,
+    uploadTotal: 0,
+    uploadStored: 0,
+    uploadFailure: null,
     analyzeAfterUpload: (input.files?.length ?? 0) > 0,
     refusals: [],
     notice: null,
@@ -288,6 +445,8 @@ export const aiFlowMachine = setup({
     attempt: 0,
     analysisNotices: [],
     result: null,
+    analyzedUrls: [],
+    suggestions: null,
     draft: {},
     issues: [],
     improvementAttempts: 0,
@@ -324,6 +483,16 @@ export const aiFlowMachine = setup({
               }),
             },
             RETRY_UPLOAD: { guard: 'hasFiles', target: 'uploading' },
+            MANUAL: {
+              guard: 'uploadRefused',
+              target: '#aiFlow.review',
+              actions: {
+                type: 'manualEntry',
+                params: ({ context }) => ({
+                  message: context.uploadFailure!.replace(/\.+$/, ''),
+                }),
+              },
+            },
             ANALYZE: [
               { guard: 'hasPhotos', target: '#aiFlow.analyzing' },
               {
@@ -345,34 +514,8 @@ export const aiFlowMachine = setup({
           },
         },
         uploading: {
-          entry: assign({ uploadProgress: 0, notice: null }),
-          invoke: {
-            id: 'uploadPhotos',
-            src: 'uploadPhotos',
-            input: ({ context, self }) => ({
-              files: context.pending,
-              onProgress: (percent: number) => self.send({ type: 'UPLOAD_PROGRESS', percent }),
-            }),
-            onDone: [
-              {
-                guard: 'analyzeAfterUpload',
-                target: '#aiFlow.analyzing',
-                actions: { type: 'uploaded', params: ({ event }) => ({ photos: event.output }) },
-              },
-              {
-                target: 'idle',
-                actions: { type: 'uploaded', params: ({ event }) => ({ photos: event.output }) },
-              },
-            ],
-            onError: { target: 'idle', actions: 'uploadFailed' },
-          },
+          ...uploadingStates('#aiFlow.upload.idle', true),
           on: {
-            UPLOAD_PROGRESS: {
-              actions: assign({
-                uploadProgress: ({ context, event }) =>
-                  Math.max(context.uploadProgress, Math.min(100, Math.round(event.percent))),
-              }),
-            },
             ANALYZE: {
               actions: assign({
                 notice: {
@@ -394,14 +537,21 @@ export const aiFlowMachine = setup({
             {
               id: 'analyzePhotos',
               src: 'analyzePhotos',
-              input: ({ context }) => ({
-                imageUrls: context.photos.map((p) => p.url),
-                progressId: context.progressId!,
-                attempt: context.attempt,
-                previousAnalysisId:
-                  context.result && !context.result.skippedAI ? context.result.analysisId : null,
-                improvementAttempt: context.improvementAttempts,
-              }),
+              input: ({ context }) => {
+                const previous =
+                  context.result && !context.result.skippedAI ? context.result.analysisId : null;
+                const urls = context.photos.map((p) => p.url);
+                return {
+                  imageUrls: urls,
+                  progressId: context.progressId!,
+                  attempt: context.attempt,
+                  previousAnalysisId: previous,
+                  improvementAttempt: context.improvementAttempts,
+                  additionalImageUrls: previous
+                    ? urls.filter((u) => !context.analyzedUrls.includes(u))
+                    : [],
+                };
+              },
               onDone: {
                 target: '#aiFlow.review',
                 actions: {
@@ -424,7 +574,10 @@ export const aiFlowMachine = setup({
                 },
                 {
                   target: '#aiFlow.review',
-                  actions: { type: 'manualEntry', params: ({ event }) => ({ error: event.error }) },
+                  actions: {
+                    type: 'manualEntry',
+                    params: ({ event }) => ({ message: aiFailureMessage(event.error) }),
+                  },
                 },
               ],
             },
@@ -438,9 +591,25 @@ export const aiFlowMachine = setup({
       },
     },
     improve: {
-      initial: 'idle',
+      initial: 'loading',
       on: { BACK: 'review' },
       states: {
+        loading: {
+          invoke: {
+            id: 'suggestImprovements',
+            src: 'suggestImprovements',
+            input: ({ context }) => ({
+              analysisId: context.result!.analysisId,
+              lowConfidenceFields: lowConfidenceFields(context.result),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ suggestions: ({ event }) => event.output }),
+            },
+            // The result's own suggestions stay.
+            onError: 'idle',
+          },
+        },
         idle: {
           on: {
             ADD_FILES: [
@@ -455,30 +624,7 @@ export const aiFlowMachine = setup({
             REANALYZE: '#aiFlow.analyzing',
           },
         },
-        uploading: {
-          entry: assign({ uploadProgress: 0, notice: null }),
-          invoke: {
-            id: 'uploadMorePhotos',
-            src: 'uploadPhotos',
-            input: ({ context, self }) => ({
-              files: context.pending,
-              onProgress: (percent: number) => self.send({ type: 'UPLOAD_PROGRESS', percent }),
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'uploaded', params: ({ event }) => ({ photos: event.output }) },
-            },
-            onError: { target: 'idle', actions: 'uploadFailed' },
-          },
-          on: {
-            UPLOAD_PROGRESS: {
-              actions: assign({
-                uploadProgress: ({ context, event }) =>
-                  Math.max(context.uploadProgress, Math.min(100, Math.round(event.percent))),
-              }),
-            },
-          },
-        },
+        uploading: uploadingStates('#aiFlow.improve.idle', false),
       },
     },
     review: {
@@ -527,6 +673,7 @@ export const aiFlowMachine = setup({
               itemId: context.itemId,
               values: valuesOf(context.draft),
               photos: context.photos,
+              files: context.pending,
               result: context.result,
               submit: context.submit,
             }),
@@ -538,9 +685,11 @@ export const aiFlowMachine = setup({
                   type: 'finish',
                   params: ({ context, event }) => ({
                     itemId: event.output.itemId,
-                    message: context.submit
-                      ? ITEM_MESSAGES.submitted('bike')
-                      : AI_FLOW_MESSAGES.savedAsDraft,
+                    message: !context.submit
+                      ? AI_FLOW_MESSAGES.savedAsDraft
+                      : (event.output.publishedDirectly ?? context.publishesDirectly)
+                        ? ITEM_MESSAGES.published('bike')
+                        : ITEM_MESSAGES.submitted('bike'),
                   }),
                 },
               ],
@@ -585,6 +734,12 @@ export interface AiFlowView {
   noResults: boolean;
   /** The result came from manual entry (the analysis was skipped). */
   manualEntry: boolean;
+  /** The service refused the upload: its words, with Try again and manual entry. */
+  uploadFailure: string | null;
+  /** Improve Photos is waiting for aiImprovementSuggestions. */
+  loadingSuggestions: boolean;
+  /** The suggestions Improve Photos shows: the server's answer, else the result's own. */
+  suggestions: readonly unknown[];
 }
 
 const PHASE_OF: Record<string, AiFlowPhase> = {
@@ -604,7 +759,7 @@ export function aiFlowView(snapshot: AiFlowSnapshot): AiFlowView {
   const phase = PHASE_OF[top] ?? 'upload';
   const uploading =
     snapshot.matches({ upload: 'uploading' }) || snapshot.matches({ improve: 'uploading' });
-  const failed = c.notice?.title === AI_FLOW_MESSAGES.uploadFailedTitle;
+  const failed = c.uploadFailure !== null;
   return {
     phase,
     phases: aiFlowShownPhases(c.improvementAttempts),
@@ -622,5 +777,8 @@ export function aiFlowView(snapshot: AiFlowSnapshot): AiFlowView {
     completion: reviewCompletion(c.draft),
     noResults: phase === 'review' && c.result === null,
     manualEntry: !!c.result?.skippedAI,
+    uploadFailure: c.uploadFailure,
+    loadingSuggestions: snapshot.matches({ improve: 'loading' }),
+    suggestions: c.suggestions ?? c.result?.suggestedImprovements ?? [],
   };
 }

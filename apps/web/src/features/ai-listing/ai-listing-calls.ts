@@ -1,4 +1,5 @@
-// The AI listing flow's calls (spec 2 §7.3, §7.1; openapi ai.yaml, transferItemImages) as the
+// The AI listing flow's calls (spec 2 §7.3, §7.1; openapi ai.yaml, transferItemImages,
+// uploadItemImages, publishItem) as the
 // ai-flow machine's actors, and the page's effects as its actions. The machine decides when each
 // runs (upload, analysis with its retry, progress polling, save); this module only says how.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
@@ -6,8 +7,10 @@ import { fromPromise } from 'xstate';
 import {
   createItemMutationOptions,
   itemKeys,
+  publishItemMutationOptions,
   unwrap,
   updateItemMutationOptions,
+  uploadItemImagesMutationOptions,
   type ApiClient,
   type CreateItemRequest,
 } from '@pedalswap/api-client';
@@ -15,6 +18,7 @@ import {
   AI_FLOW_MESSAGES,
   aiFeedbackValue,
   aiListingFields,
+  aiResultFromAnswer,
   type AiFeedbackContext,
   type AiFeedbackRating,
   type AiResultShape,
@@ -27,6 +31,8 @@ import {
   type AiFlowPhoto,
   type AiProgressAnswer,
   type AiSaveInput,
+  type AiSaveOutput,
+  type AiSuggestInput,
   type AiUploadInput,
 } from '@pedalswap/machines';
 
@@ -43,10 +49,12 @@ export interface AiListingDeps {
   effects: AiListingEffects;
 }
 
-/** One file as the multipart body of aiUploadImages. */
-function imagesForm(file: File): FormData {
+/** One file as the multipart body of aiUploadImagesWithGuidance, with the flow's context. */
+function guidedForm(file: File, improvementAttempt: number): FormData {
   const form = new FormData();
   form.append('images', file);
+  form.append('guidanceLevel', 'standard');
+  form.append('userContext', JSON.stringify({ itemType: 'bike', improvementAttempt }));
   return form;
 }
 
@@ -73,60 +81,88 @@ export function aiListingLogic(
   // Through react-query, so each answer updates the cached item and lists as elsewhere.
   const create = new MutationObserver(queryClient, createItemMutationOptions(client));
   const update = new MutationObserver(queryClient, updateItemMutationOptions(client));
+  const publish = new MutationObserver(queryClient, publishItemMutationOptions(client));
+  const uploadImages = new MutationObserver(queryClient, uploadItemImagesMutationOptions(client));
 
   return aiFlowMachine.provide({
     actors: {
-      // One file per call: the bar moves as each photo is stored (fetch reports no upload
-      // bytes), and a photo's answer is known to be that file's (the editor's carried ones).
-      uploadPhotos: fromPromise<AiFlowPhoto[], AiUploadInput>(async ({ input, signal }) => {
-        const files = input.files as File[];
-        const photos: AiFlowPhoto[] = [];
-        for (const [i, file] of files.entries()) {
-          const { uploadedImages } = await unwrap(
-            client.POST('/ai/upload-images', {
-              body: { images: [] },
-              bodySerializer: () => imagesForm(file),
-              signal,
-            }),
-          );
-          for (const image of uploadedImages) {
-            if (carried.files.has(file)) carried.fileIds.add(image.fileId);
-            photos.push({
-              fileId: image.fileId,
-              url: image.url,
-              fileName: image.fileName,
-              qualityScore: image.qualityScore,
-            });
-          }
-          input.onProgress(((i + 1) / files.length) * 100);
-        }
-        return photos;
+      // One file per call (spec 2 §7.3's guided upload): the machine counts what the server
+      // stored, drops a file it refused, and knows a photo's answer is that file's (the
+      // editor's carried ones).
+      uploadPhoto: fromPromise<AiFlowPhoto[], AiUploadInput>(async ({ input, signal }) => {
+        const file = input.file as File;
+        const { uploadedImages } = await unwrap(
+          client.POST('/ai/upload-images-with-guidance', {
+            body: { images: [] },
+            bodySerializer: () => guidedForm(file, input.improvementAttempt),
+            signal,
+          }),
+        );
+        return uploadedImages.map((image) => {
+          if (carried.files.has(file)) carried.fileIds.add(image.fileId);
+          return {
+            fileId: image.fileId,
+            url: image.url,
+            fileName: image.fileName,
+            qualityScore: image.qualityScore,
+          };
+        });
       }),
       // The first attempt uses the configured model; the retry asks for the cheaper fallback
-      // (§4.4). A re-analysis after better photos names the analysis it improves (guided call).
+      // (§4.4). An analysis again names the one it improves: with photos added in Improve Photos
+      // through aiReAnalyzeUrls, else the guided call. An answer that breaks the contract is
+      // §7.3's 'Invalid response format from AI analysis endpoint' (aiResultFromAnswer).
       analyzePhotos: fromPromise<AiResultShape, AiAnalyzeInput>(async ({ input, signal }) => {
-        const { imageUrls, progressId } = input;
-        const answer = input.previousAnalysisId
-          ? await unwrap(
-              client.POST('/ai/analyze-bike-urls-guided', {
-                body: {
-                  imageUrls,
-                  progressId,
-                  previousAnalysisId: input.previousAnalysisId,
-                  improvementAttempt: Math.min(5, input.improvementAttempt),
-                  guidanceProvided: true,
-                },
-                signal,
-              }),
-            )
+        const { imageUrls, progressId, previousAnalysisId, additionalImageUrls } = input;
+        const improvementAttempt = Math.min(5, input.improvementAttempt);
+        const answer: unknown = previousAnalysisId
+          ? additionalImageUrls.length
+            ? await unwrap(
+                client.POST('/ai/re-analyze-urls', {
+                  body: {
+                    progressId,
+                    originalAnalysisId: previousAnalysisId,
+                    originalImageUrls: imageUrls.filter((u) => !additionalImageUrls.includes(u)),
+                    additionalImageUrls,
+                    // AiUserContext is free-form; the generated type cannot say so.
+                    improvementContext: { improvementAttempt } as unknown as Record<string, never>,
+                    retainOriginalImages: true,
+                  },
+                  signal,
+                }),
+              )
+            : await unwrap(
+                client.POST('/ai/analyze-bike-urls-guided', {
+                  body: {
+                    imageUrls,
+                    progressId,
+                    previousAnalysisId,
+                    improvementAttempt,
+                    guidanceProvided: true,
+                  },
+                  signal,
+                }),
+              )
           : await unwrap(
               client.POST('/ai/analyze-bike-urls', {
                 body: { imageUrls, progressId, preferFallbackModel: input.attempt > 0 },
                 signal,
               }),
             );
-        return answer.result as AiResultShape;
+        return aiResultFromAnswer(answer);
       }),
+      suggestImprovements: fromPromise<readonly unknown[], AiSuggestInput>(
+        async ({ input, signal }) => {
+          const { suggestions } = await unwrap(
+            client.POST('/ai/improvement-suggestions/{analysisId}', {
+              params: { path: { analysisId: input.analysisId } },
+              body: { lowConfidenceFields: input.lowConfidenceFields },
+              signal,
+            }),
+          );
+          return suggestions;
+        },
+      ),
       analysisProgress: aiAnalysisProgressMachine.provide({
         actors: {
           fetchProgress: fromPromise<AiProgressAnswer, { progressId: string }>(
@@ -140,9 +176,11 @@ export function aiListingLogic(
           ),
         },
       }),
-      // §4.4: the draft first (or the listing the flow came from, updated), then the photos,
-      // then the submission when asked. §8.3: a transfer failure is only logged.
-      saveListing: fromPromise<{ itemId: string }, AiSaveInput>(async ({ input }) => {
+      // §4.4: the draft first (or the listing the flow came from, updated), then the photos
+      // (the analysed ones transferred, the files the service refused to store uploaded), then
+      // the submission when asked: staff publish directly (§4.1). §8.3: a photo failure is
+      // only logged.
+      saveListing: fromPromise<AiSaveOutput, AiSaveInput>(async ({ input }) => {
         const { attributes, ...fields } = aiListingFields(input.values);
         const body = { ...fields, attributes } as Omit<CreateItemRequest, 'status'>;
         const type = input.itemType;
@@ -170,15 +208,30 @@ export function aiListingLogic(
             console.error('The AI flow could not transfer the photos to the listing', error);
           }
         }
-        if (input.submit) await update.mutate({ type, id, body: { status: 'pending_review' } });
+        const files = (input.files as File[]).filter((f) => !carried.files.has(f));
+        if (files.length) {
+          try {
+            await uploadImages.mutate({ type, id, files });
+          } catch (error) {
+            console.error('The AI flow could not upload the photos to the listing', error);
+          }
+        }
+        let publishedDirectly: boolean | undefined;
+        if (input.submit)
+          publishedDirectly = (await publish.mutate({ type, id })).publishedDirectly;
         void queryClient.invalidateQueries({ queryKey: itemKeys.detail(type, id) });
-        return { itemId: id };
+        return { itemId: id, publishedDirectly };
       }),
     },
     actions: {
       goBack: () => effects.goBack(),
       leaveToEditor: (_, handover) =>
-        effects.leaveToEditor({ ...handover, images: newPhotosOf(handover.images, carried) }),
+        effects.leaveToEditor({
+          ...handover,
+          images: newPhotosOf(handover.images, carried),
+          // The editor's own photos are its already.
+          files: (handover.files as File[]).filter((f) => !carried.files.has(f)),
+        }),
       finish: (_, { itemId, message }) => effects.finish(itemId, message),
     },
   });

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { unwrap } from '@pedalswap/api-client';
 import {
   AI_FLOW_MESSAGES,
+  AI_UPLOAD_GUIDANCE_TYPES,
   aiUploadGuidance,
   reviewFieldChecks,
+  type AiPhotoGuidance,
   type AiFeedbackContext,
   type AiFeedbackRating,
 } from '@pedalswap/domain/ai';
@@ -32,7 +36,9 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
   const { client } = useSession();
   const { actor, snapshot, view, progress } = useAiListing(entry);
   const c = snapshot.context;
-  const [guidance] = useState(aiUploadGuidance);
+  const guidance = usePhotoExamples();
+  // The files the service refused to store show in the review from the device (object URLs).
+  const pendingPhotos = usePreviews(c.pending as File[]);
   // The feedback trios: sent, and the member's answer shown back.
   const [feedback, setFeedback] = useState<Partial<Record<AiFeedbackContext, AiFeedbackRating>>>(
     {},
@@ -42,12 +48,14 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
     sendAiFeedback(client, context, rating);
   };
 
-  // §8.2, §8.3: 'Photos uploaded' and 'Upload Failed' are toasts; the rest show in the step.
+  // §8.2, §8.3: 'Photos uploaded' and 'Upload Failed' are toasts; the rest show in the step
+  // (the failure also stays there, in the service's words, with the ways on).
   useEffect(() => {
     if (c.notice?.title === AI_FLOW_MESSAGES.photosUploadedTitle) toastSuccess(c.notice.message);
-    if (c.notice?.title === AI_FLOW_MESSAGES.uploadFailedTitle)
-      toastError(`${c.notice.title}: ${c.notice.message}`);
   }, [c.notice]);
+  useEffect(() => {
+    if (c.uploadFailure) toastError(`${AI_FLOW_MESSAGES.uploadFailedTitle}: ${c.uploadFailure}`);
+  }, [c.uploadFailure]);
 
   const upload: AiPhotoUploadProps = {
     photos: c.photos,
@@ -57,6 +65,7 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
     refusals: c.refusals,
     onAddFiles: (files) => actor.send({ type: 'ADD_FILES', files }),
     onRetryUpload: () => actor.send({ type: 'RETRY_UPLOAD' }),
+    uploadFailure: view.uploadFailure,
   };
 
   const body = () => {
@@ -65,6 +74,7 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
         return (
           <AiUploadStep
             {...upload}
+            onManualEntry={() => actor.send({ type: 'MANUAL' })}
             guidance={guidance}
             notice={c.notice?.title === AI_FLOW_MESSAGES.noPhotosUploadedTitle ? c.notice : null}
             onRemove={(fileId) => actor.send({ type: 'REMOVE', fileId })}
@@ -94,7 +104,8 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
         return (
           <AiImproveStep
             {...upload}
-            suggestions={(c.result?.suggestedImprovements ?? []) as AiSuggestion[]}
+            suggestions={view.suggestions as AiSuggestion[]}
+            loadingSuggestions={view.loadingSuggestions}
             onReanalyze={() => actor.send({ type: 'REANALYZE' })}
           />
         );
@@ -103,7 +114,8 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
           <AiNoResults onBackToAnalysis={() => actor.send({ type: 'BACK' })} />
         ) : (
           <AiReviewScreen
-            photos={c.photos}
+            photos={[...c.photos, ...pendingPhotos]}
+            publishesDirectly={c.publishesDirectly}
             result={c.result}
             draft={c.draft}
             issues={c.issues}
@@ -138,4 +150,37 @@ export function AiListingPage({ entry }: { entry: AiListingEntry }) {
       {body()}
     </AiFlowFrame>
   );
+}
+
+/**
+ * The upload step's guidance cards with the server's example pictures (aiPhotoExamples, spec 2
+ * §7.3), one call per kind of shot; the domain's texts until they answer, or if they fail.
+ */
+function usePhotoExamples(): AiPhotoGuidance[] {
+  const { client } = useSession();
+  const [fallback] = useState(aiUploadGuidance);
+  const answers = useQueries({
+    queries: AI_UPLOAD_GUIDANCE_TYPES.map((photoType) => ({
+      queryKey: ['ai', 'photo-examples', photoType],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        unwrap(client.GET('/ai/photo-examples', { params: { query: { photoType } }, signal })),
+      staleTime: Infinity,
+    })),
+  });
+  return fallback.map((card, i) => answers[i]?.data?.examples[0] ?? card);
+}
+
+/** Local previews of files not stored on the server, revoked when they change. */
+function usePreviews(files: readonly File[]) {
+  const previews = useMemo(
+    () =>
+      files.map((file, i) => ({
+        fileId: `local-${i}`,
+        url: URL.createObjectURL(file),
+        fileName: file.name,
+      })),
+    [files],
+  );
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  return previews;
 }

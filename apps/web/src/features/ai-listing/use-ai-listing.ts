@@ -9,6 +9,7 @@ import {
   type AiAnalysisProgressSnapshot,
   type AiFlowHandover,
 } from '@pedalswap/machines';
+import { canPublishDirectly } from '@pedalswap/domain/items';
 import { useSession } from '../../app/session/session-context.tsx';
 import { aiListingLogic, type CarriedPhotos } from './ai-listing-calls.ts';
 
@@ -70,6 +71,7 @@ export function useAiListing(entry: AiListingEntry) {
         itemId: entry.itemId ?? null,
         files: entry.files ?? [],
         location: user?.location ?? null,
+        publishesDirectly: canPublishDirectly(user),
       },
     },
   );

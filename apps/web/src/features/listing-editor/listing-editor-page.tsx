@@ -61,6 +61,10 @@ export function ListingEditorPage(props: {
     if (handover && !applied.current) {
       applied.current = true;
       if (handover.images.length) photos({ type: 'ADD', added: handedOverPhotos(handover.images) });
+      // Photos the AI service refused to store (maintenance, a limit) come as files: uploaded
+      // here as the member's own choice would be (issue 24 item 2).
+      const files = (handover.files ?? []).filter((f): f is File => f instanceof File);
+      if (files.length) photos({ type: 'ADD', added: addedPhotos(files) });
       void navigate(window.location.pathname, { replace: true, state: null });
     }
     window.scrollTo(0, 0);

@@ -32,4 +32,11 @@ export interface AiPhotoUploadProps {
   onAddFiles: (files: File[]) => void;
   /** Upload Failed's retry (RETRY_UPLOAD). */
   onRetryUpload: () => void;
+  /**
+   * Why the service refused the upload, in its words (maintenance, a limit; aiFlowView's
+   * uploadFailure), shown after 'Upload Failed'; null when it did not.
+   */
+  uploadFailure?: string | null;
+  /** The way on to manual entry with the photos kept (MANUAL); absent: none offered. */
+  onManualEntry?: () => void;
 }

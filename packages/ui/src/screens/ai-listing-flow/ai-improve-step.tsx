@@ -13,13 +13,20 @@ export interface AiImproveStepProps extends AiPhotoUploadProps {
   suggestions: readonly AiSuggestion[];
   /** Analyze all photos again (REANALYZE). */
   onReanalyze: () => void;
+  /** The server's suggestions are being asked for (aiImprovementSuggestions). */
+  loadingSuggestions?: boolean;
 }
 
 /**
  * Improve Photos (spec 2 §2.4): what the analysis was unsure of and which photo would help,
  * adding photos, and Re-analyze once the upload is done.
  */
-export function AiImproveStep({ suggestions, onReanalyze, ...upload }: AiImproveStepProps) {
+export function AiImproveStep({
+  suggestions,
+  onReanalyze,
+  loadingSuggestions = false,
+  ...upload
+}: AiImproveStepProps) {
   const uploading = upload.uploadStatus === 'uploading';
   return (
     <div className={css.single}>
@@ -33,7 +40,11 @@ export function AiImproveStep({ suggestions, onReanalyze, ...upload }: AiImprove
               {AI_IMPROVE_TEXTS.intro}
             </Text>
           </Flex>
-          {suggestions.length > 0 ? (
+          {loadingSuggestions ? (
+            <Text size="2" color="gray" role="status">
+              {AI_IMPROVE_TEXTS.loading}
+            </Text>
+          ) : suggestions.length > 0 ? (
             <ul className={css.suggestionList} aria-label={AI_IMPROVE_TEXTS.suggestionsLabel}>
               {suggestions.map((s, i) => (
                 <li key={`${s.field}-${i}`}>

@@ -1,5 +1,10 @@
 import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
-import { CameraIcon, ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import {
+  CameraIcon,
+  ExclamationTriangleIcon,
+  Pencil2Icon,
+  ReloadIcon,
+} from '@radix-ui/react-icons';
 import { AI_FLOW_MESSAGES, AI_LIMITS, AI_UPLOAD_TEXTS } from '@pedalswap/domain/ai';
 import type { AiPhotoUploadProps } from './ai-flow-types.ts';
 import { PhotoRefusals } from '../listing-editor/photo-refusals.tsx';
@@ -7,7 +12,8 @@ import { AiPhotoDropZone } from './ai-photo-drop-zone.tsx';
 
 /**
  * Adding photos, as upload and Improve Photos share it (spec 2 §2.3, §5.1, §8.3; spec 3 §4's
- * upload status): the refusals of the last choice, 'Upload Failed' with a retry, the upload's
+ * upload status): the refusals of the last choice, 'Upload Failed' with the service's words, a
+ * retry and the way on to manual entry, the upload's
  * progress bar, and the drop zone while there is room (a note at the limit).
  */
 export function AiPhotoAdder({
@@ -18,6 +24,8 @@ export function AiPhotoAdder({
   refusals,
   onAddFiles,
   onRetryUpload,
+  uploadFailure = null,
+  onManualEntry,
 }: AiPhotoUploadProps) {
   const uploading = uploadStatus === 'uploading';
   const room = Math.max(0, AI_LIMITS.photosPerAnalysis - photos.length - pendingCount);
@@ -32,12 +40,20 @@ export function AiPhotoAdder({
           </Callout.Icon>
           <Flex direction="column" gap="2" align="start">
             <Callout.Text>
-              <strong>{AI_FLOW_MESSAGES.uploadFailedTitle}</strong>: {AI_FLOW_MESSAGES.uploadFailed}
+              <strong>{AI_FLOW_MESSAGES.uploadFailedTitle}</strong>:{' '}
+              {uploadFailure ?? AI_FLOW_MESSAGES.uploadFailed}
             </Callout.Text>
             {pendingCount > 0 && (
-              <Button type="button" size="1" variant="soft" color="red" onClick={onRetryUpload}>
-                <ReloadIcon aria-hidden /> {AI_UPLOAD_TEXTS.retry}
-              </Button>
+              <Flex gap="2" wrap="wrap">
+                <Button type="button" size="1" variant="soft" color="red" onClick={onRetryUpload}>
+                  <ReloadIcon aria-hidden /> {AI_UPLOAD_TEXTS.retry}
+                </Button>
+                {onManualEntry && (
+                  <Button type="button" size="1" color="red" highContrast onClick={onManualEntry}>
+                    <Pencil2Icon aria-hidden /> {AI_FLOW_MESSAGES.manualEntry}
+                  </Button>
+                )}
+              </Flex>
             )}
           </Flex>
         </Callout.Root>

@@ -15,8 +15,8 @@ export interface AiResultsPanelProps {
   draft: AiReviewDraft;
   completion: number;
   fieldChecks: readonly AiFieldCheck[];
-  /** The result's overall confidence (0-1). */
-  confidence: number;
+  /** The mean confidence of the fields the AI filled in (reviewOverallConfidence), else null. */
+  confidence: number | null;
   modelUsed?: string;
   /** Each analysis' cost in US dollars, summed (§3.5). */
   costs: readonly (number | null | undefined)[];
@@ -100,7 +100,7 @@ export function AiResultsPanel({
             )}
           </Flex>
           <DataList.Root size="2" orientation="horizontal">
-            {!manualEntry && (
+            {!manualEntry && confidence !== null && (
               <DataList.Item>
                 <DataList.Label minWidth="7rem">Overall confidence</DataList.Label>
                 <DataList.Value>

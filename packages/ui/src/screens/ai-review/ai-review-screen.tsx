@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
 import {
   aiSuggestionsOf,
+  reviewOverallConfidence,
   type AiFieldCheck,
   type AiResultShape,
   type AiReviewDraft,
@@ -46,6 +47,8 @@ export interface AiReviewScreenProps {
   saveError: string | null;
   /** The edit form open at first (it opens by itself when a save is refused). */
   defaultEditing?: boolean;
+  /** Staff publish directly (spec 2 §2.2, §4.1): 'Publish to Catalog', not 'Submit for Review'. */
+  publishesDirectly?: boolean;
   /** EDIT: the member changed a field. */
   onEdit: (field: string, value: string) => void;
   /** SAVE: Save as Draft ({ submit: false }) or Submit for Review ({ submit: true }). */
@@ -75,6 +78,7 @@ export function AiReviewScreen({
   submit,
   saveError,
   defaultEditing = false,
+  publishesDirectly = false,
   onEdit,
   onSave,
   onImprovePhotos,
@@ -84,6 +88,19 @@ export function AiReviewScreen({
   const previewHeadingId = useId();
   const [editing, setEditing] = useState(defaultEditing);
   const failures = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  // Set by a press of Edit Listing: the form that opens is scrolled to (issue 24: it opened
+  // 1,700 px below on a phone, out of sight).
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (!editing || !opened.current) return;
+    opened.current = false;
+    form.current?.scrollIntoView({ block: 'start' });
+    form.current?.querySelector<HTMLElement>('input, textarea, button')?.focus({
+      preventScroll: true,
+    });
+  }, [editing]);
   // Set by a press of Save; the next failures it brings scroll the page to the alert.
   const saveAttempt = useRef(false);
 
@@ -129,7 +146,10 @@ export function AiReviewScreen({
             highContrast={!editing}
             aria-expanded={editing}
             aria-controls={editing ? formId : undefined}
-            onClick={() => setEditing((open) => !open)}
+            onClick={() => {
+              opened.current = !editing;
+              setEditing(!editing);
+            }}
           >
             Edit Listing {editing ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
           </Button>
@@ -140,7 +160,7 @@ export function AiReviewScreen({
           <ListingPreview draft={draft} photos={photos} />
         </section>
         {editing && (
-          <div className={css.formArea}>
+          <div className={css.formArea} ref={form}>
             <ReviewForm
               id={formId}
               draft={draft}
@@ -156,7 +176,7 @@ export function AiReviewScreen({
             draft={draft}
             completion={completion}
             fieldChecks={fieldChecks}
-            confidence={result.confidence}
+            confidence={reviewOverallConfidence(draft)}
             modelUsed={result.modelUsed}
             costs={costs ?? [result.estimatedCost]}
             manualEntry={manualEntry}
@@ -174,6 +194,7 @@ export function AiReviewScreen({
             saveError={saveError}
             onSave={save}
             onEditInEditor={onEditInEditor}
+            publishesDirectly={publishesDirectly}
           />
         </div>
       </div>

@@ -9,10 +9,13 @@ export interface ReviewActionsProps {
   saveError: string | null;
   onSave: (save: { submit: boolean }) => void;
   onEditInEditor: () => void;
+  /** Staff publish directly: the submit button says 'Publish to Catalog' (spec 2 §2.2). */
+  publishesDirectly?: boolean;
 }
 
 /**
- * 'Save as Draft' and 'Submit for Review' (spec 2 §2.4): while one runs both are disabled and
+ * 'Save as Draft' and 'Submit for Review' (spec 2 §2.4; staff, who publish directly, see the
+ * editor's 'Publish to Catalog'): while one runs both are disabled and
  * it reads 'Saving...'. A failed save's message stays here, above the buttons, so the member
  * sees it where they press again. 'Edit in full editor' leaves for /list-item/bike with the
  * draft.
@@ -23,6 +26,7 @@ export function ReviewActions({
   saveError,
   onSave,
   onEditInEditor,
+  publishesDirectly = false,
 }: ReviewActionsProps) {
   return (
     <Card size="3">
@@ -50,7 +54,11 @@ export function ReviewActions({
               {saving && !submit ? 'Saving...' : 'Save as Draft'}
             </Button>
             <Button size="3" disabled={saving} onClick={() => onSave({ submit: true })}>
-              {saving && submit ? 'Saving...' : 'Submit for Review'}
+              {saving && submit
+                ? 'Saving...'
+                : publishesDirectly
+                  ? 'Publish to Catalog'
+                  : 'Submit for Review'}
             </Button>
           </Flex>
         </Flex>

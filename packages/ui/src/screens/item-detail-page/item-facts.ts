@@ -21,6 +21,7 @@ export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
   thread_size: 'Thread size',
   size: 'Size',
   color: 'Color',
+  components: 'Components',
   waterproof: 'Waterproof',
   capacity: 'Capacity',
   attachment_type: 'Attachment',
