@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../src/storage/local-disk.ts';
 import { serverJobs } from '../src/jobs/jobs.ts';
+import { MESSAGES } from '@pedalswap/domain';
+import { OFFER_MESSAGES } from '@pedalswap/domain/offers';
 import { call, UNKNOWN_ID, useTestApp } from './helpers.ts';
 import {
   accept,
@@ -12,6 +14,7 @@ import {
   getItem,
   makeOffer,
   offerAction,
+  published,
   tokenOffer,
   type Item,
   type Offer,
@@ -141,7 +144,10 @@ describe('accept and reject', () => {
     const tokens = await makeOffer(t, c.buyer, c.staffBike);
     await accept(t, c.staff, tokens);
     // Staff calling off the accepted trade is a second entry on the same offer.
-    await offerAction(t, c.manager, tokens, 'reject', { reason: 'Buyer ran short' });
+    await offerAction(t, c.manager, tokens, 'reject', {
+      reason: 'Buyer ran short',
+      closeTrade: true,
+    });
     expect(await auditOf(tokens.id)).toEqual([
       expect.objectContaining({
         actor_id: c.staff.id,
@@ -355,17 +361,17 @@ describe('trade completion', () => {
 
   it('lets the seller still read the offer and find it among their received offers', async () => {
     const c = await cast(t);
-    const offer = await tokenOffer(t, c.manager, c.memberBike);
+    const offer = await tokenOffer(t, c.staff, c.memberBike);
     await accept(t, c.seller, offer);
-    expect((await offerAction(t, c.staff, offer, 'complete')).statusCode).toBe(200);
-    // The bike is the manager's now; the seller's history still opens the offer.
+    expect((await offerAction(t, c.manager, offer, 'complete')).statusCode).toBe(200);
+    // The bike is the staff owner's now; the seller's history still opens the offer.
     const got = await call(t.app, 'GET', `/api/offers/${offer.id}`, {
       token: c.seller.accessToken,
     });
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json<{ offer: Offer }>().offer).toMatchObject({
       status: 'completed',
-      userEmail: c.manager.email,
+      userEmail: c.staff.email,
     });
     for (const direction of ['received', 'all']) {
       const mine = await call(t.app, 'GET', `/api/offers/my-offers?direction=${direction}`, {
@@ -383,7 +389,7 @@ describe('trade completion', () => {
     const chat = await call(t.app, 'GET', chatUrl, { token: c.seller.accessToken });
     expect(chat.statusCode, chat.body).toBe(200);
     expect(chat.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
-    // The chat stays in the seller's list, naming them the seller and the manager the buyer.
+    // The chat stays in the seller's list, naming them the seller and the staff owner the buyer.
     const list = await call(t.app, 'GET', '/api/chats', { token: c.seller.accessToken });
     expect(list.statusCode, list.body).toBe(200);
     expect(
@@ -392,7 +398,7 @@ describe('trade completion', () => {
       expect.objectContaining({
         itemId: c.memberBike.id,
         sellerId: c.seller.id,
-        buyerId: c.manager.id,
+        buyerId: c.staff.id,
       }),
     ]);
     // Nobody else gains sight of it.
@@ -512,7 +518,17 @@ describe('trade completion', () => {
     expect(await balanceOf(t, c.staff.id)).toBe(0);
     // The item owner cannot back out of an accepted offer; staff close it.
     expect((await offerAction(t, c.buyer, offer, 'reject')).statusCode).toBe(403);
-    const closed = await offerAction(t, c.manager, offer, 'reject', { reason: 'Buyer ran short' });
+    // A reject that does not say it closes the trade finds it accepted: 409, the trade stands.
+    const stale = await offerAction(t, c.manager, offer, 'reject', { reason: 'Too low' });
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      409,
+      OFFER_MESSAGES.acceptedMeanwhile,
+    ]);
+    expect(await statusOf(offer.id)).toBe('accepted');
+    const closed = await offerAction(t, c.manager, offer, 'reject', {
+      reason: 'Buyer ran short',
+      closeTrade: true,
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().offer.status).toBe('rejected');
     expect((await getItem(t, c.staff, c.staffBike)).status).toBe('published');
@@ -526,21 +542,61 @@ describe('trade completion', () => {
   it('completes a bike trade only with an accepted offer', async () => {
     const c = await cast(t);
     const url = `/api/bikes/${c.staffBike.id}/complete-trade`;
-    let res = await call(t.app, 'POST', url, { token: c.manager.accessToken });
+    let res = await call(t.app, 'POST', url, { token: c.staff.accessToken });
     expect([res.statusCode, res.json().error]).toEqual([409, 'invalid_transition']);
     res = await call(t.app, 'POST', url, { token: c.buyer.accessToken });
     expect(res.statusCode).toBe(403);
     res = await call(t.app, 'POST', url, {
-      token: c.manager.accessToken,
+      token: c.staff.accessToken,
       payload: { offerId: UNKNOWN_ID },
     });
     expect(res.statusCode).toBe(404);
-    res = await call(t.app, 'POST', url, { token: c.manager.accessToken, payload: { offerId: 1 } });
+    res = await call(t.app, 'POST', url, { token: c.staff.accessToken, payload: { offerId: 1 } });
     expect(res.statusCode).toBe(400);
     res = await call(t.app, 'POST', `/api/bikes/${UNKNOWN_ID}/complete-trade`, {
-      token: c.manager.accessToken,
+      token: c.staff.accessToken,
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("keeps the item page's Complete Trade to the owner role; the offers list lets managers", async () => {
+    const c = await cast(t);
+    const part = await published(t, c.staff, 'part');
+    const offer = await makeOffer(t, c.buyer, part);
+    await accept(t, c.staff, offer);
+    for (const url of [
+      `/api/items/part/${part.id}/complete-trade`,
+      `/api/bikes/${c.staffBike.id}/complete-trade`,
+    ]) {
+      const res = await call(t.app, 'POST', url, {
+        token: c.manager.accessToken,
+        payload: { offerId: offer.id },
+      });
+      expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.accessDeniedRole]);
+    }
+    expect(await statusOf(offer.id)).toBe('accepted');
+    const done = await call(t.app, 'POST', `/api/items/part/${part.id}/complete-trade`, {
+      token: c.staff.accessToken,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ tokensAwarded: 300, offer: { status: 'completed' } });
+    // The admin offers list's completion is both staff roles' (spec 2 §6, both readings).
+    const other = await makeOffer(t, c.buyer, c.staffBike);
+    await accept(t, c.staff, other);
+    expect((await offerAction(t, c.manager, other, 'complete')).statusCode).toBe(200);
+  });
+
+  it('answers a second staff reject of an offer just accepted with 409, the trade kept', async () => {
+    const c = await cast(t);
+    const offer = await makeOffer(t, c.buyer, c.staffBike);
+    // Both staff members read the list while the offer waited; the owner accepts first.
+    await accept(t, c.staff, offer);
+    const late = await offerAction(t, c.manager, offer, 'reject', { reason: 'Too low' });
+    expect([late.statusCode, late.json().message]).toEqual([409, OFFER_MESSAGES.acceptedMeanwhile]);
+    const respond = await offerAction(t, c.manager, offer, 'respond', { action: 'reject' });
+    expect(respond.statusCode).toBe(409);
+    expect(await statusOf(offer.id)).toBe('accepted');
+    expect((await getItem(t, c.staff, c.staffBike)).status).toBe('pending_trade');
   });
 });
 

@@ -1,5 +1,6 @@
 // Making offers and reading them (spec 2 §4.2, §5.4, §6, §7.5, §8.5; spec 3 §4) through
 // app.inject: who may offer, the one-active-offer rule, the lists, the item's offer fields.
+import { MESSAGES } from '@pedalswap/domain';
 import { describe, expect, it } from 'vitest';
 import { call, UNKNOWN_ID, useTestApp } from './helpers.ts';
 import { cast, getItem, makeOffer, published, tokenOffer, type Offer } from './offers-fixtures.ts';
@@ -221,9 +222,16 @@ describe('POST /admin/items/{type}/{id}/token-offer', () => {
       payload: { tokenAmount: 10 },
     });
     expect(res.statusCode).toBe(403);
-    await tokenOffer(t, c.staff, c.memberBike);
+    // Spec 3 §6: Make Offer is the owner role's; a manager is refused with the spec's text.
     res = await call(t.app, 'POST', url(c.memberBike), {
       token: c.manager.accessToken,
+      payload: { tokenAmount: 10 },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.accessDeniedRole]);
+    await tokenOffer(t, c.staff, c.memberBike);
+    const secondOwner = await t.member({ role: 'owner' });
+    res = await call(t.app, 'POST', url(c.memberBike), {
+      token: secondOwner.accessToken,
       payload: { tokenAmount: 10 },
     });
     expect([res.statusCode, res.json().error]).toEqual([409, 'active_offer_exists']);
@@ -233,7 +241,10 @@ describe('POST /admin/items/{type}/{id}/token-offer', () => {
       {},
       { tokenAmount: 5, offerMessage: 'x'.repeat(501) },
     ]) {
-      res = await call(t.app, 'POST', url(c.memberBike), { token: c.manager.accessToken, payload });
+      res = await call(t.app, 'POST', url(c.memberBike), {
+        token: secondOwner.accessToken,
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     res = await call(t.app, 'POST', url(c.memberBike), { payload: { tokenAmount: 10 } });
@@ -433,15 +444,16 @@ describe('every offer operation, from every side', () => {
       ['listTrendingOffers', 'GET', '/api/offers/trending'],
       ['getOffer', 'GET', `/api/offers/${offer.id}`],
       ['acceptOffer', 'POST', `/api/offers/${offer.id}/accept`, {}],
-      ['rejectOffer', 'POST', `/api/offers/${offer.id}/reject`, {}],
+      ['rejectOffer', 'POST', `/api/offers/${offer.id}/reject`, { closeTrade: true }],
       ['respondToOffer', 'POST', `/api/offers/${offer.id}/respond`, { action: 'reject' }],
       ['cancelOffer', 'POST', `/api/offers/${offer.id}/cancel`],
       ['completeOffer', 'POST', `/api/offers/${offer.id}/complete`],
       ['completeBikeTrade', 'POST', `/api/bikes/${bike}/complete-trade`],
+      ['completeItemTrade', 'POST', `/api/items/bike/${bike}/complete-trade`],
     ] as const;
   };
 
-  it('refuses the signed-out with 401 on all 17', async () => {
+  it('refuses the signed-out with 401 on all 18', async () => {
     const c = await cast(t);
     const offer = await makeOffer(t, c.buyer, c.staffBike);
     for (const [id, method, url, payload] of operations(c, offer)) {
@@ -451,13 +463,15 @@ describe('every offer operation, from every side', () => {
   });
 
   it('answers an unrelated member, the bidder, the item owner and staff as each may', async () => {
-    // Each side meets a fresh offer of the buyer on the staff owner's bike and makes the 17
+    // Each side meets a fresh offer of the buyer on the staff owner's bike and makes the 18
     // calls in this order (so the owner's accept is followed by a reject that closes the trade).
+    // The token offer and the item page's Complete Trade are the owner role's (spec 3 §6,
+    // spec 2 §6): the manager gets 403.
     const expected: Record<string, [other: number, bidder: number, owner: number, staff: number]> =
       {
         createBikeOffer: [201, 409, 403, 201],
         createItemOffer: [409, 409, 403, 409],
-        createTokenOffer: [403, 403, 201, 201],
+        createTokenOffer: [403, 403, 201, 403],
         getActiveOffer: [403, 403, 200, 200],
         listBikeOffers: [200, 200, 200, 200],
         listBikeOfferHistory: [403, 403, 200, 200],
@@ -471,7 +485,8 @@ describe('every offer operation, from every side', () => {
         respondToOffer: [403, 403, 409, 409],
         cancelOffer: [403, 200, 409, 409],
         completeOffer: [403, 403, 409, 409],
-        completeBikeTrade: [403, 403, 409, 409],
+        completeBikeTrade: [403, 403, 409, 403],
+        completeItemTrade: [403, 403, 409, 403],
       };
     const seen: Record<string, number[]> = {};
     for (const side of [0, 1, 2, 3]) {

@@ -1474,9 +1474,11 @@ export interface paths {
          *     belongs to staff (**Our decision:** staff do not answer on a member's behalf). `reason`
          *     is stored as the answering side's response. Only pending (or sent) offers that have not
          *     expired (409 otherwise). **Our decision (a trade that falls through):** staff may also
-         *     reject an *accepted* offer whose trade will not happen: the offer becomes `rejected`, the
-         *     item returns from pending_trade to published and the trade's pending ledger rows are
-         *     marked failed. Accepted offers do not expire.
+         *     reject an *accepted* offer whose trade will not happen, by saying so with
+         *     `closeTrade: true`: the offer becomes `rejected`, the item returns from pending_trade to
+         *     published and the trade's pending ledger rows are marked failed. Without it, a reject
+         *     that finds the offer accepted (another staff member accepted it a moment before) is 409
+         *     and the trade stands. Accepted offers do not expire.
          */
         post: operations["rejectOffer"];
         delete?: never;
@@ -1575,11 +1577,40 @@ export interface paths {
         put?: never;
         /**
          * Complete the trade of a bike's accepted offer (staff)
-         * @description As `completeOffer` for the bike's accepted offer without a transaction. **Our decision:**
+         * @description As `completeOffer` for the bike's accepted offer without a transaction. The item page's
+         *     Complete Trade: role owner only (spec 2 §6 reserves the item-page action to the owner; the
+         *     offers list's `completeOffer` lets owner and manager). **Our decision:**
          *     `offerId` may name the offer; without it the bike's single accepted offer is used (409
          *     when there is none).
          */
         post: operations["completeBikeTrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/{type}/{id}/complete-trade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the trade of an item's accepted offer from its page (role owner)
+         * @description **Our decision:** `completeBikeTrade` for every item type (the item page serves bikes,
+         *     parts, accessories and gear alike). Role owner only, as the item page's Complete Trade
+         *     (spec 2 §6); `offerId` may name the offer, else the item's accepted offer (409 when there
+         *     is none).
+         */
+        post: operations["completeItemTrade"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1602,8 +1633,9 @@ export interface paths {
         /**
          * Send a staff token offer to an item's owner
          * @description **Our decision:** the staff token offer (path not shown in the spec) is
-         *     `POST /admin/items/{type}/{id}/token-offer` with `{ tokenAmount, offerMessage }`. Staff
-         *     only; the item must be published and not the caller's own; one pending token offer per
+         *     `POST /admin/items/{type}/{id}/token-offer` with `{ tokenAmount, offerMessage }`. Role
+         *     owner only (spec 3 §6 gives Make Offer to the owner alone; a manager gets 403 with the
+         *     spec's access-denied text); the item must be published and not the caller's own; one pending token offer per
          *     item (409). The offer has status `sent`, expires after 7 days, sets the item's
          *     `hasActiveOffer`; the owner answers it with accept or reject, and accepting moves the
          *     item to pending_trade. The tokens come from the marketplace, not the staff member.
@@ -6762,7 +6794,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["OptionalReasonRequest"];
+                "application/json": {
+                    reason?: string;
+                    /** @description Close an accepted offer whose trade fell through (staff). */
+                    closeTrade?: boolean;
+                };
             };
         };
         responses: {
@@ -6890,6 +6926,46 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    offerId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Trade completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCompleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    completeItemTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the four item types; any other value is refused with 400. */
+                type: components["parameters"]["ItemTypePath"];
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;

@@ -87,7 +87,8 @@ export function offerRoutes(offers: OfferService) {
     },
     rejectOffer: {
       async handler(request) {
-        return offers.reject(request.params.id, request.body?.reason, callerOf(request));
+        const { reason, closeTrade } = request.body ?? {};
+        return offers.reject(request.params.id, reason, callerOf(request), closeTrade === true);
       },
     },
     respondToOffer: {
@@ -111,11 +112,18 @@ export function offerRoutes(offers: OfferService) {
     },
     completeBikeTrade: {
       async handler(request) {
-        return offers.completeBikeTrade(
+        return offers.completeItemTrade(
+          'bike',
           request.params.id,
           request.body?.offerId,
           callerOf(request),
         );
+      },
+    },
+    completeItemTrade: {
+      async handler(request) {
+        const { type, id } = request.params;
+        return offers.completeItemTrade(type, id, request.body?.offerId, callerOf(request));
       },
     },
   });

@@ -492,6 +492,7 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
     action: 'accept' | 'reject',
     text: string | undefined,
     caller: OfferCaller,
+    closeTrade = false,
   ) {
     const found = await readable(id, caller);
     const now = new Date();
@@ -510,6 +511,11 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
             ? { type: 'CLOSE', actor }
             : { type: 'REJECT', actor };
       const next = decide(offer.status, event);
+      // A reject closes an accepted trade only when asked to (closeTrade): a second staff
+      // member rejecting from a list read before the first accepted would otherwise call the
+      // trade off without knowing it (issue 25 finding 11).
+      if (event.type === 'CLOSE' && !closeTrade)
+        throw new AppError(409, 'invalid_transition', OFFER_MESSAGES.acceptedMeanwhile);
       if (isPendingOffer(offer.status) && isOfferPastExpiry(offer.expires_at, now)) throw expired();
       const response = text?.trim() ? text.trim() : null;
       const changed = await repo.changeOfferStatus(
@@ -731,7 +737,8 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       body: { tokenAmount: number; offerMessage?: string },
       caller: OfferCaller,
     ) {
-      if (!isStaff(caller.role)) throw new AppError(403, 'forbidden', OFFER_MESSAGES.staffOnly);
+      // Spec 3 §6: Make Offer is the owner role's (x-roles checks it first).
+      if (caller.role !== 'owner') throw new AppError(403, 'forbidden', OFFER_MESSAGES.staffOnly);
       const issues = tokenOfferIssues(body);
       if (issues.length) throw validationFailed(issues);
       const after: AfterCommit = [];
@@ -873,8 +880,8 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
 
     accept: (id: string, response: string | undefined, caller: OfferCaller) =>
       answer(id, 'accept', response, caller),
-    reject: (id: string, reason: string | undefined, caller: OfferCaller) =>
-      answer(id, 'reject', reason, caller),
+    reject: (id: string, reason: string | undefined, caller: OfferCaller, closeTrade = false) =>
+      answer(id, 'reject', reason, caller, closeTrade),
 
     /** cancelOffer: the bidder withdraws a pending, unexpired offer. */
     async cancel(id: string, caller: OfferCaller) {
@@ -906,10 +913,18 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
 
     complete,
 
-    /** completeBikeTrade: the bike's accepted offer (or the one named) is completed. */
-    async completeBikeTrade(bikeId: string, offerId: string | undefined, caller: OfferCaller) {
-      if (!isStaff(caller.role)) throw new AppError(403, 'forbidden', OFFER_MESSAGES.staffOnly);
-      const item = await items.visible(db, 'bike', bikeId, caller);
+    /**
+     * completeBikeTrade / completeItemTrade: the item page's Complete Trade, role owner only
+     * (x-roles, spec 2 §6): the item's accepted offer (or the one named) is completed.
+     */
+    async completeItemTrade(
+      type: ItemType,
+      itemId: string,
+      offerId: string | undefined,
+      caller: OfferCaller,
+    ) {
+      if (caller.role !== 'owner') throw new AppError(403, 'forbidden', OFFER_MESSAGES.staffOnly);
+      const item = await items.visible(db, type, itemId, caller);
       const row = offerId
         ? await repo.findOffer(db, offerId)
         : await repo.acceptedOfferOfItem(db, item.id);

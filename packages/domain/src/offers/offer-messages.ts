@@ -46,6 +46,8 @@ export const OFFER_MESSAGES = {
   expired: 'This offer has expired',
   alreadyCompleted: 'This trade has already been completed',
   alreadyAnswered: 'This offer has already been answered',
+  acceptedMeanwhile:
+    'This offer was accepted a moment ago, so it was not rejected and the trade stands. Reload the offers to see it.',
   noAcceptedOffer: 'This bike has no accepted offer waiting for completion',
   tokenOfferExists: 'This item already has a pending token offer',
   historyForbidden: "Only the item's owner and staff can see its offer history",
