@@ -141,7 +141,7 @@ describe('GET /items/{type}', () => {
     expect(p1.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2, pages: 2 });
     expect([...names(p1), ...names(p2)]).toHaveLength(4);
     expect(new Set([...names(p1), ...names(p2)]).size).toBe(4);
-    // The total rides on the page's rows; a page past the end has none and still knows it.
+    // A page past the end has no rows and still knows the total.
     const past = await list('?limit=3&page=5');
     expect(past.items).toEqual([]);
     expect(past.pagination).toEqual({ page: 5, limit: 3, total: 4, totalPages: 2, pages: 2 });
@@ -202,6 +202,35 @@ describe('GET /items/{type}', () => {
     const trek = await list('?search=trek&sort=price_desc&limit=1&page=2');
     expect(trek.pagination.total).toBe(2);
     expect(names(trek)).toEqual([names(await list('?search=trek&sort=price_desc'))[1]]);
+  });
+
+  it("counts exactly the listings its pages hold, for every filter (issue 31's separate count)", async () => {
+    // The total and the page are two statements since issue 31: each must apply every filter
+    // the other does. Pages of 1 walk the whole result, so a filter missing from either side
+    // shows as a total that differs from the listings paged through.
+    await create(seller, { name: 'Trek Fuel EX', brand: 'Trek', salePrice: 1200 });
+    await create(seller, { name: 'Trek Domane', brand: 'Trek', location: 'Seattle, WA' });
+    for (const query of [
+      '',
+      'search=trek',
+      'search=trek&condition=Good',
+      'bikeType=Mountain%20Bike',
+      'location=portland',
+      'minPrice=600&maxPrice=2000&sort=price_asc',
+      'search=trek&minPrice=100&sort=price_desc',
+      'search=nomatchanywhere',
+    ]) {
+      const first = await list(`?${query}&limit=1`);
+      const seen: string[] = [];
+      for (let page = 1; page <= first.pagination.totalPages + 1; page++) {
+        const l = await list(`?${query}&limit=1&page=${page}`);
+        expect(l.pagination.total, query).toBe(first.pagination.total);
+        seen.push(...l.items.map((i) => i.id));
+      }
+      expect(seen, query).toHaveLength(first.pagination.total);
+      expect(new Set(seen).size, query).toBe(seen.length);
+      expect(seen, query).toEqual((await list(`?${query}&limit=100`)).items.map((i) => i.id));
+    }
   });
 
   it('answers 400 for malformed filters, never 500', async () => {

@@ -2,6 +2,7 @@
 // inside or outside a transaction.
 import type { ItemStatus, ItemType } from '@pedalswap/domain/items';
 import type { Queryable } from '../db/db.ts';
+import { noteChange } from './catalog-counts.ts';
 
 export interface ItemRow {
   id: string;
@@ -82,6 +83,7 @@ export async function insertItem(
   columns: ItemColumns,
   status: ItemStatus,
 ): Promise<string> {
+  noteChange();
   const entries = Object.entries(columns);
   const names = entries.map(([k]) => k);
   const values = entries.map(([, v]) => v);
@@ -102,6 +104,7 @@ export async function updateItemColumns(
 ): Promise<void> {
   const entries = Object.entries(columns).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;
+  noteChange();
   const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
   await q.query(`UPDATE items SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
     id,
@@ -116,6 +119,7 @@ export async function setItemStatus(
   status: ItemStatus,
   rejectionReason: string | null,
 ): Promise<void> {
+  noteChange();
   await q.query(
     `UPDATE items
         SET status = $2, rejection_reason = $3, updated_at = now(),
@@ -132,6 +136,7 @@ export async function setItemStatus(
  * in a trade keep their status (the trade refers to them). Returns how many left.
  */
 export async function withdrawOwnerListings(q: Queryable, ownerId: string): Promise<number> {
+  noteChange();
   const rows = await q.query<{ id: string }>(
     `UPDATE items SET status = 'draft', updated_at = now()
       WHERE owner_id = $1 AND status IN ('published', 'pending_review')
@@ -146,10 +151,13 @@ export async function touchItem(q: Queryable, id: string): Promise<void> {
 }
 
 export async function setItemOwner(q: Queryable, id: string, ownerId: string): Promise<void> {
+  // The catalog filtered by owner (?ownerId=) counts differently.
+  noteChange();
   await q.query('UPDATE items SET owner_id = $2, updated_at = now() WHERE id = $1', [id, ownerId]);
 }
 
 export async function deleteItem(q: Queryable, id: string): Promise<void> {
+  noteChange();
   await q.query('DELETE FROM items WHERE id = $1', [id]);
 }
 
@@ -184,10 +192,8 @@ const ORDER: Record<NonNullable<ItemFilters['sort']>, string> = {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listItems(
-  q: Queryable,
-  f: ItemFilters,
-): Promise<{ rows: ItemRow[]; total: number }> {
+/** The WHERE of a list, shared by its page and its count so both apply the same filters. */
+function listWhere(f: ItemFilters): { from: string; whereSql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: (p: string) => string, value: unknown) => {
@@ -214,35 +220,47 @@ export async function listItems(
   if (f.locationPrefix) add((p) => `lower(i.location) LIKE ${p}`, `${f.locationPrefix}%`);
   if (f.minPriceCents !== undefined) add((p) => `i.sale_price_cents >= ${p}`, f.minPriceCents);
   if (f.maxPriceCents !== undefined) add((p) => `i.sale_price_cents <= ${p}`, f.maxPriceCents);
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  // The owner join is only needed to filter when the staff search looks at owner fields.
-  const from = f.adminSearch ? 'FROM items i JOIN users u ON u.id = i.owner_id' : 'FROM items i';
+  return {
+    // The owner join is only needed to filter when the staff search looks at owner fields.
+    from: f.adminSearch ? 'FROM items i JOIN users u ON u.id = i.owner_id' : 'FROM items i',
+    whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+  };
+}
+
+/**
+ * One page of a list. Its ids first (an index-order scan that stops after OFFSET + LIMIT
+ * entries), then the full rows and their owners for those ids only: joining users before the
+ * LIMIT made the planner hash-join every listing of the type with every user. The total is a
+ * statement of its own (countItems): counting with a window over this query (count(*) OVER ())
+ * made every page read all its matches, first pages included: 244 ms for "trek" at 200,000
+ * listings where the page alone takes 1 ms (issue 31).
+ */
+export async function listItemsPage(q: Queryable, f: ItemFilters): Promise<ItemRow[]> {
+  const { from, whereSql, params } = listWhere(f);
   const order = ORDER[f.sort ?? 'newest'];
-  // The page's ids first (an index-order scan that can stop after OFFSET + LIMIT entries), then
-  // the full rows and their owners for those ids only: joining users before the LIMIT made the
-  // planner hash-join every listing of the type with every user. The total comes from the same
-  // scan (count(*) OVER () counts every match before the LIMIT), where a separate count query
-  // read every match a second time; only a page past the end, which has no row to carry it,
-  // still counts on its own.
-  const rows = await q.query<ItemRow & { total_matches: number }>(
-    `SELECT ${ITEM_COLUMNS}, ${OWNER_COLUMNS}, page.total_matches
-       FROM (SELECT i.id, count(*) OVER ()::int AS total_matches
-               ${from} ${whereSql} ORDER BY ${order}
+  return q.query<ItemRow>(
+    `SELECT ${ITEM_COLUMNS}, ${OWNER_COLUMNS}
+       FROM (SELECT i.id ${from} ${whereSql} ORDER BY ${order}
              LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN items i ON i.id = page.id
        JOIN users u ON u.id = i.owner_id
       ORDER BY ${order}`,
     [...params, f.limit, f.offset],
   );
-  const total =
-    rows[0]?.total_matches ??
-    (f.offset === 0
-      ? 0
-      : ((
-          await q.one<{ total: number }>(
-            `SELECT count(*)::int AS total ${from} ${whereSql}`,
-            params,
-          )
-        )?.total ?? 0));
-  return { rows: rows.map(({ total_matches: _, ...row }) => row), total };
+}
+
+/**
+ * How many listings match the list's filters. For the public catalog the published-only
+ * indexes answer it without the table: an index-only scan of migration 030's per-type indexes,
+ * of migration 240's facets index (Bike Type, Condition, price), or a bitmap of a search's
+ * matches.
+ */
+export async function countItems(q: Queryable, f: ItemFilters): Promise<number> {
+  const { from, whereSql, params } = listWhere(f);
+  const row = await q.one<{ total: number }>(
+    `SELECT count(*)::int AS total ${from} ${whereSql}`,
+    params,
+  );
+  return row?.total ?? 0;
 }

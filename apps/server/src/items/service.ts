@@ -28,6 +28,7 @@ import { AppError, parseOrThrow, validationFailed } from '../errors.ts';
 import { liveAccountStatus } from '../auth/service.ts';
 import type { Caller } from '../plugins/caller.ts';
 import type { Storage } from '../storage/storage.ts';
+import { createCountCache } from './catalog-counts.ts';
 import { announceStatus, type ItemEvents } from './item-events.ts';
 import {
   centsToDollars,
@@ -185,6 +186,7 @@ function bikeTypeOf(
 }
 
 export function createItemService({ db, storage, photos, events, log }: ItemServiceDeps) {
+  const counts = createCountCache();
   let offers: ItemOffers | null = null;
   const offerSummaries = async (q: Queryable, ids: readonly string[]) =>
     offers && ids.length ? offers.summaries(q, ids) : new Map<string, ItemOfferSummary>();
@@ -205,7 +207,17 @@ export function createItemService({ db, storage, photos, events, log }: ItemServ
     viewer: Viewer | null,
     pageNo: number,
   ): Promise<ItemPage> {
-    const { rows, total } = await repo.listItems(db, filters);
+    // The page and its total side by side, each on its own pool connection. The public
+    // catalog's totals are kept a few seconds (catalog-counts.ts); a member's own list, every
+    // status of few listings, is counted each time.
+    const { limit: _limit, offset: _offset, sort: _sort, ...countKey } = filters;
+    const publicList = filters.statuses?.length === 1 && filters.statuses[0] === 'published';
+    const [rows, total] = await Promise.all([
+      repo.listItemsPage(db, filters),
+      publicList
+        ? counts.get(JSON.stringify(countKey), () => repo.countItems(db, filters))
+        : repo.countItems(db, filters),
+    ]);
     const photosOf = await photos.byItem(
       db,
       rows.map((r) => r.id),
