@@ -4614,11 +4614,15 @@ export interface components {
             };
         };
         /**
-         * @description The service cannot answer right now (for example its database is unreachable); retry
-         *     later. The service recovers by itself.
+         * @description The service cannot answer right now (for example its database is unreachable, or a write
+         *     lost a race with a concurrent one twice: a deadlock or serialization failure, after the
+         *     server's own rerun); retry after the seconds of `Retry-After`. Nothing of the failed call
+         *     was written. The service recovers by itself.
          */
         Unavailable: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

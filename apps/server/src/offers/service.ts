@@ -593,7 +593,9 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
     // Refuse early what the machine refuses anyway, without taking locks.
     decide(found.status, { type: 'COMPLETE', actor: offerActorOf(subjectOf(found), caller) });
     const after: AfterCommit = [];
-    const result = await db.transaction(async (tx) => {
+    const result = await db.transaction({ retryOnConflict: true }, async (tx) => {
+      // A rerun after a lost race starts over: nothing of the failed attempt is announced.
+      after.length = 0;
       await items.lock(tx, found.item_id);
       const offer = await repo.findOfferForUpdate(tx, id);
       if (!offer) throw notFound();
