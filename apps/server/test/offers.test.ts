@@ -368,16 +368,22 @@ describe('reading offers', () => {
         [other.id, true],
       ]),
     );
-    // A member's trending list is not their chats: never unread.
-    expect((await unread(c.seller, '/api/offers/trending')).map(([, u]) => u)).toEqual([
-      false,
-      false,
-    ]);
+    // A member's trending list is not their chats: no unread flag at all (PublicOffer).
+    const trending = await call(t.app, 'GET', '/api/offers/trending', {
+      token: c.seller.accessToken,
+    });
+    expect(
+      trending.json<{ offers: object[] }>().offers.map((o) => 'hasUnreadMessages' in o),
+    ).toEqual([false, false]);
   });
 
-  it('lists trending offers: everything for staff, no personal fields for members', async () => {
+  it('lists trending offers: everything for staff, only public fields for members', async () => {
     const c = await cast(t);
-    await makeOffer(t, c.buyer, c.staffBike, { offerType: 'tokens', amount: 5 });
+    await makeOffer(t, c.buyer, c.staffBike, {
+      offerType: 'tokens',
+      amount: 5,
+      message: 'Private note: I can pick it up Tuesday',
+    });
     await makeOffer(t, c.other, c.staffBike, { offerType: 'cash', amount: 900 });
     const res = await call(t.app, 'GET', '/api/offers/trending?sortBy=amount&sortOrder=desc', {
       token: c.manager.accessToken,
@@ -393,9 +399,37 @@ describe('reading offers', () => {
     const forMember = await call(t.app, 'GET', '/api/offers/trending', {
       token: c.seller.accessToken,
     });
-    const offers = forMember.json<{ offers: Offer[] }>().offers;
+    const offers = forMember.json<{ offers: Record<string, unknown>[] }>().offers;
     expect(offers).toHaveLength(2);
-    expect(offers.every((o) => o.userEmail === null && o.userBio === null)).toBe(true);
+    // Issue 25 item 4: nothing of the bidder or the conversation, for any member.
+    const PUBLIC = [
+      'id',
+      'itemId',
+      'bikeId',
+      'itemType',
+      'itemName',
+      'itemBrand',
+      'itemModel',
+      'offerType',
+      'amount',
+      'tokenAmount',
+      'cashAmount',
+      'status',
+      'offerStatus',
+      'createdAt',
+    ];
+    for (const o of offers) expect(Object.keys(o).filter((k) => !PUBLIC.includes(k))).toEqual([]);
+    expect(forMember.body).not.toContain('Private note');
+    for (const who of [c.buyer, c.other])
+      for (const leak of [who.id, who.email, 'Buyer', 'Other'])
+        expect(forMember.body).not.toContain(leak);
+    // A member's search matches items only, never a bidder's name or e-mail.
+    for (const q of ['Bea', encodeURIComponent(c.other.email)]) {
+      const found = await call(t.app, 'GET', `/api/offers/trending?search=${q}`, {
+        token: c.seller.accessToken,
+      });
+      expect(found.json<{ offers: unknown[] }>().offers).toEqual([]);
+    }
   });
 
   it('fills the item offer fields in the catalog in one page', async () => {

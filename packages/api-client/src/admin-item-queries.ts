@@ -9,9 +9,15 @@ import type { ApiRequestError } from './errors.ts';
 import { itemKeys, type Item } from './item-queries.ts';
 import { offerKeys } from './offer-queries.ts';
 import { unwrap } from './queries.ts';
-import type { operations } from './schema.gen.ts';
+import type { components, operations } from './schema.gen.ts';
 
 export type AdminOffersQuery = NonNullable<operations['listTrendingOffers']['parameters']['query']>;
+
+type Offer = components['schemas']['Offer'];
+type PublicOffer = components['schemas']['PublicOffer'];
+
+/** Staff get each trending offer whole; a member's PublicOffer has no bidder (no userId). */
+const isWholeOffer = (o: Offer | PublicOffer): o is Offer => 'userId' in o;
 
 export const adminItemKeys = {
   members: (search: string) => ['admin', 'member-picker', search] as const,
@@ -75,8 +81,10 @@ export const refreshItems = (queryClient: QueryClient) =>
 export function adminOffersQueryOptions(client: ApiClient, query: AdminOffersQuery) {
   return queryOptions({
     queryKey: adminItemKeys.offers(query),
-    queryFn: async ({ signal }) =>
-      unwrap(client.GET('/offers/trending', { params: { query }, signal })),
+    queryFn: async ({ signal }) => {
+      const page = await unwrap(client.GET('/offers/trending', { params: { query }, signal }));
+      return { ...page, offers: page.offers.filter(isWholeOffer) };
+    },
     staleTime: 30_000,
   });
 }

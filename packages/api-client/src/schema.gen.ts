@@ -1396,8 +1396,10 @@ export interface paths {
         /**
          * Recent offers across the marketplace (all offers with filters for staff)
          * @description **Our decision:** staff get every offer with all filters (the admin offers page);
-         *     ordinary members get recent offers on published items, without the bidders' personal
-         *     fields (`userEmail`, `userBio`, `userLocation` are null).
+         *     ordinary members get recent offers on published items as `PublicOffer`: the item, the
+         *     amount and the status, never the bidder (name, id, photo) nor the conversation (message,
+         *     answers, chat id), which belong to the two sides of the offer (issue 25 item 4). A
+         *     member's `search` matches item names and brands only.
          */
         get: operations["listTrendingOffers"];
         put?: never;
@@ -3814,6 +3816,40 @@ export interface components {
             offers: components["schemas"]["Offer"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @description An offer as any member sees it in the trending list: the item, the amount and where the
+         *     offer stands. Nothing of the bidder (no name, id, photo, location or e-mail), nothing of
+         *     the conversation (no message, answers or chat) and no ids that lead to them.
+         */
+        PublicOffer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            /**
+             * Format: uuid
+             * @description Same as `itemId` for bikes.
+             */
+            bikeId?: string | null;
+            itemType: components["schemas"]["ItemType"];
+            itemName: string;
+            itemBrand?: string | null;
+            itemModel?: string | null;
+            offerType: components["schemas"]["OfferType"];
+            /** @description Tokens or US dollars, as `offerType` says. */
+            amount: number;
+            tokenAmount?: number | null;
+            cashAmount?: number | null;
+            status: components["schemas"]["OfferStatus"];
+            offerStatus: components["schemas"]["OfferStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Staff get each offer whole (`Offer`); members get `PublicOffer`. */
+        TrendingOfferPage: {
+            offers: (components["schemas"]["Offer"] | components["schemas"]["PublicOffer"])[];
+            pagination: components["schemas"]["Pagination"];
+        };
         OfferStats: {
             totalOffers: number;
             pendingOffers: number;
@@ -4694,11 +4730,15 @@ export interface components {
             };
         };
         /**
-         * @description The service cannot answer right now (for example its database is unreachable); retry
-         *     later. The service recovers by itself.
+         * @description The service cannot answer right now (for example its database is unreachable, or a write
+         *     lost a race with a concurrent one twice: a deadlock or serialization failure, after the
+         *     server's own rerun); retry after the seconds of `Retry-After`. Nothing of the failed call
+         *     was written. The service recovers by itself.
          */
         Unavailable: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -6690,7 +6730,7 @@ export interface operations {
                 itemType?: components["schemas"]["ItemType"];
                 status?: components["schemas"]["OfferStatus"];
                 offerType?: components["schemas"]["OfferType"];
-                /** @description Matches item name and brand, bidder name and e-mail. */
+                /** @description Matches item name and brand; for staff also the bidder's name and e-mail. */
                 search?: string;
                 sortBy?: "createdAt" | "amount";
                 sortOrder?: "asc" | "desc";
@@ -6707,7 +6747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfferPage"];
+                    "application/json": components["schemas"]["TrendingOfferPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -18,10 +18,22 @@ export interface Db extends Queryable {
   readonly connection?: { connectionString: string; schema: string | null };
   /** PostgreSQL only: the pool's connections now (metrics). */
   poolStats?(): { max: number; total: number; idle: number; waiting: number };
-  /** Runs fn in BEGIN/COMMIT; any throw rolls back and is rethrown. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in BEGIN/COMMIT; any throw rolls back and is rethrown. With `retryOnConflict`, a
+   * transaction PostgreSQL aborted as a deadlock victim or a serialization failure (40P01,
+   * 40001: the other transaction went on) is run once more from the start; pass it only for an
+   * fn that keeps nothing of a failed attempt outside the database (it runs again whole).
+   */
+  transaction<T>(fn: TransactionFn<T>): Promise<T>;
+  transaction<T>(options: TransactionOptions, fn: TransactionFn<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+interface TransactionOptions {
+  retryOnConflict?: boolean;
+}
+
+type TransactionFn<T> = (tx: Queryable) => Promise<T>;
 
 export function firstRow<T>(rows: T[]): T | null {
   return rows.length > 0 ? (rows[0] as T) : null;
@@ -59,4 +71,36 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       return true;
   }
   return false;
+}
+
+// 40P01 deadlock_detected, 40001 serialization_failure: the transaction lost a race with another
+// one and was rolled back whole; the same work may succeed a moment later.
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+
+/** True when err is a transaction PostgreSQL aborted for a concurrent one (safe to rerun). */
+export function isTransactionConflict(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * A Db's transaction() over `run` (one BEGIN/COMMIT): fn runs once, and once more when it failed
+ * with a transaction conflict and the caller allowed a rerun; a second conflict is thrown (the
+ * error handler answers it 503 with Retry-After).
+ */
+export function transactionWithRetry(
+  run: <T>(fn: TransactionFn<T>) => Promise<T>,
+): Db['transaction'] {
+  return async <T>(a: TransactionOptions | TransactionFn<T>, b?: TransactionFn<T>) => {
+    const [options, fn] = typeof a === 'function' ? [{}, a] : [a, b!];
+    try {
+      return await run(fn);
+    } catch (err) {
+      if (!options.retryOnConflict || !isTransactionConflict(err)) throw err;
+      return run(fn);
+    }
+  };
 }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { firstRow, type Db, type Queryable } from './db.ts';
+import { firstRow, transactionWithRetry, type Db, type Queryable } from './db.ts';
 
 function wrap(conn: PGlite | Transaction): Queryable {
   return {
@@ -69,7 +69,8 @@ export function wrapPglite(pg: PGlite, release: () => void = () => {}): Db {
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One connection never deadlocks, but a rerun asked for behaves the same on both engines.
+    transaction: transactionWithRetry((fn) => pg.transaction((tx) => fn(wrap(tx)))),
     async close() {
       try {
         if (!pg.closed) await pg.close();

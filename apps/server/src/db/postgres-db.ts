@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { firstRow, type Db, type Queryable } from './db.ts';
+import { firstRow, transactionWithRetry, type Db, type Queryable } from './db.ts';
 
 /**
  * A transaction's connection runs one query at a time. Repositories may start two reads at
@@ -65,24 +65,26 @@ export async function createPostgresDb(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    async transaction(fn) {
-      const conn = await pool.connect();
-      // BEGIN, COMMIT and ROLLBACK queue behind the transaction's reads too: when one of two
-      // reads fails, Promise.all rejects at once while the other is still running, and the
-      // ROLLBACK must wait for it rather than overlap it.
-      const run = oneAtATime(conn);
-      try {
-        await run('BEGIN');
-        const result = await fn(wrap(conn, run));
-        await run('COMMIT');
-        return result;
-      } catch (err) {
-        await run('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        conn.release();
-      }
-    },
+    transaction: transactionWithRetry(runTransaction),
     close: () => pool.end(),
   };
+
+  async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const conn = await pool.connect();
+    // BEGIN, COMMIT and ROLLBACK queue behind the transaction's reads too: when one of two
+    // reads fails, Promise.all rejects at once while the other is still running, and the
+    // ROLLBACK must wait for it rather than overlap it.
+    const run = oneAtATime(conn);
+    try {
+      await run('BEGIN');
+      const result = await fn(wrap(conn, run));
+      await run('COMMIT');
+      return result;
+    } catch (err) {
+      await run('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      conn.release();
+    }
+  }
 }

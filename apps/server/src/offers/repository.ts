@@ -223,6 +223,8 @@ export async function myOffers(q: Queryable, f: MyOffersFilter) {
 export interface TrendingFilter {
   /** Members see offers on published items only. */
   publishedOnly: boolean;
+  /** Staff: search matches the bidder's name and e-mail too (a member's matches items only). */
+  searchBidders: boolean;
   itemType?: ItemType;
   status?: OfferStatus;
   offerType?: OfferType;
@@ -249,8 +251,10 @@ export async function trendingOffers(q: Queryable, f: TrendingFilter) {
   if (f.search)
     add(
       (p) =>
-        `(i.name ILIKE ${p} OR i.brand ILIKE ${p} OR b.email ILIKE ${p}
-          OR (b.first_name || ' ' || b.last_name) ILIKE ${p})`,
+        f.searchBidders
+          ? `(i.name ILIKE ${p} OR i.brand ILIKE ${p} OR b.email ILIKE ${p}
+          OR (b.first_name || ' ' || b.last_name) ILIKE ${p})`
+          : `(i.name ILIKE ${p} OR i.brand ILIKE ${p})`,
       `%${escapeLike(f.search)}%`,
     );
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';

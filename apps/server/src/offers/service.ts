@@ -48,6 +48,7 @@ import { publishOffer, type OfferEventPayload } from './offer-events.ts';
 import * as repo from './repository.ts';
 
 export type ApiOffer = components['schemas']['Offer'];
+type ApiPublicOffer = components['schemas']['PublicOffer'];
 
 /** The signed-in caller (plugins/caller.ts). */
 export type OfferCaller = Caller;
@@ -145,22 +146,20 @@ const itemPath = (row: { item_type: string; item_id: string }) =>
 
 /**
  * The contract's Offer. The bidder's e-mail is for the item's owner and staff; location and bio
- * (the bidder pop-up) also for the bidder; a member's trending list shows none of them.
+ * (the bidder pop-up) also for the bidder.
  */
 export function offerView(
   row: repo.OfferRow,
   viewer: { id: string; role: string } | null,
-  publicList = false,
   hasUnreadMessages = false,
 ): ApiOffer {
   const staff = viewer !== null && isStaff(viewer.role);
   // The seller of a completed trade still reads it as its owner did (the item has passed on).
   const ownerOrStaff =
-    !publicList &&
-    (staff ||
-      viewer?.id === row.item_owner_id ||
-      (row.seller_id !== null && viewer?.id === row.seller_id));
-  const personal = ownerOrStaff || (!publicList && viewer?.id === row.user_id);
+    staff ||
+    viewer?.id === row.item_owner_id ||
+    (row.seller_id !== null && viewer?.id === row.seller_id);
+  const personal = ownerOrStaff || viewer?.id === row.user_id;
   const amount = amountOf(row);
   return {
     id: row.id,
@@ -197,6 +196,29 @@ export function offerView(
     transactionId: row.transaction_id,
     hasUnreadMessages,
     chatId: row.chat_id,
+  };
+}
+
+/**
+ * A member's trending list (the contract's PublicOffer): the item, the amount and the status,
+ * nothing of the bidder or the conversation, which belong to the offer's two sides.
+ */
+function publicOfferView(row: repo.OfferRow): ApiPublicOffer {
+  return {
+    id: row.id,
+    itemId: row.item_id,
+    bikeId: row.item_type === 'bike' ? row.item_id : null,
+    itemType: row.item_type,
+    itemName: row.item_name,
+    itemBrand: row.item_brand,
+    itemModel: row.item_model,
+    offerType: row.offer_type,
+    amount: amountOf(row),
+    tokenAmount: row.token_amount,
+    cashAmount: row.cash_amount_cents === null ? null : row.cash_amount_cents / 100,
+    status: row.status,
+    offerStatus: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -390,21 +412,13 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
    * The contract's Offers for `viewer`, hasUnreadMessages from the chat service in one query for
    * the page: set on the offers whose chat the viewer takes part in (bidder, item owner, staff).
    */
-  async function views(
-    rows: repo.OfferRow[],
-    viewer: OfferCaller,
-    publicList = false,
-  ): Promise<ApiOffer[]> {
+  async function views(rows: repo.OfferRow[], viewer: OfferCaller): Promise<ApiOffer[]> {
     const staff = isStaff(viewer.role);
-    const theirs = publicList
-      ? []
-      : rows
-          .filter((r) => staff || r.user_id === viewer.id || r.item_owner_id === viewer.id)
-          .flatMap((r) => (r.chat_id ? [r.chat_id] : []));
+    const theirs = rows
+      .filter((r) => staff || r.user_id === viewer.id || r.item_owner_id === viewer.id)
+      .flatMap((r) => (r.chat_id ? [r.chat_id] : []));
     const unread = await chats.withUnread(viewer.id, theirs);
-    return rows.map((r) =>
-      offerView(r, viewer, publicList, r.chat_id !== null && unread.has(r.chat_id)),
-    );
+    return rows.map((r) => offerView(r, viewer, r.chat_id !== null && unread.has(r.chat_id)));
   }
 
   const viewOf = async (row: repo.OfferRow, viewer: OfferCaller) =>
@@ -599,7 +613,9 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
     // Refuse early what the machine refuses anyway, without taking locks.
     decide(found.status, { type: 'COMPLETE', actor: offerActorOf(subjectOf(found), caller) });
     const after: AfterCommit = [];
-    const result = await db.transaction(async (tx) => {
+    const result = await db.transaction({ retryOnConflict: true }, async (tx) => {
+      // A rerun after a lost race starts over: nothing of the failed attempt is announced.
+      after.length = 0;
       await items.lock(tx, found.item_id);
       const offer = await repo.findOfferForUpdate(tx, id);
       if (!offer) throw notFound();
@@ -863,6 +879,7 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       const search = query.search?.trim();
       const { rows, total } = await repo.trendingOffers(db, {
         publishedOnly: !staff,
+        searchBidders: staff,
         ...(query.itemType ? { itemType: query.itemType } : {}),
         ...(query.status ? { status: query.status } : {}),
         ...(query.offerType ? { offerType: query.offerType } : {}),
@@ -873,7 +890,7 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         offset: (page - 1) * limit,
       });
       return {
-        offers: await views(rows, caller, !staff),
+        offers: staff ? await views(rows, caller) : rows.map(publicOfferView),
         pagination: pagination(page, limit, total),
       };
     },

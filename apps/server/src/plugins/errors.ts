@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
-import { isDatabaseUnavailable } from '../db/db.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES, validationFailed } from '../errors.ts';
 import { ajvToFieldIssues } from './validation.ts';
 import { createPageRenderer } from './page-renderer.ts';
@@ -105,6 +105,15 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
         .code(503)
         .header('retry-after', '5')
         .send({ error: 'unavailable', message: REQUEST_MESSAGES.unavailable });
+    }
+    if (isTransactionConflict(err)) {
+      // A deadlock or serialization failure left after the transaction's one rerun (db.ts):
+      // nothing was written, and the same call a moment later goes through.
+      request.log.warn({ code: (err as { code?: string }).code }, 'transaction conflict');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'service_unavailable', message: REQUEST_MESSAGES.busy });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGES.internal });

@@ -141,10 +141,16 @@ export const balanceOf = (q: Queryable, userId: string) =>
 export const userExists = async (q: Queryable, userId: string) =>
   (await q.one('SELECT 1 AS found FROM users WHERE id = $1', [userId])) !== null;
 
-/** The row lock that serialises every balance change of one member. */
+/**
+ * The row lock that serialises every balance change of one member. FOR NO KEY UPDATE, not FOR
+ * UPDATE: a balance change never touches the row's key, and the weaker lock does not conflict
+ * with the key-share locks the foreign keys of other transactions' ledger, audit and
+ * notification rows take on the same member (a staff member completing a trade while another
+ * completes the trade they sell in deadlocked on FOR UPDATE: issue 25 item 1).
+ */
 export const lockBalance = (q: Queryable, userId: string) =>
   q.one<{ token_balance: number; first_name: string }>(
-    'SELECT token_balance, first_name FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+    'SELECT token_balance, first_name FROM users WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE',
     [userId],
   );
 

@@ -215,7 +215,7 @@ export function createTransactionService(db: Db) {
       if (adminId === userId) throw new AppError(403, 'forbidden', STAFF_MESSAGES.adjustOwnBalance);
       const reason = body.reason.trim();
       try {
-        const txId = await db.transaction(async (tx) => {
+        const txId = await db.transaction({ retryOnConflict: true }, async (tx) => {
           const user = await repo.lockBalance(tx, userId);
           if (!user) throw new AppError(404, 'not_found', TRANSACTION_MESSAGES.userNotFound);
           const before = user.token_balance;

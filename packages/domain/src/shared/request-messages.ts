@@ -18,6 +18,8 @@ export const REQUEST_MESSAGES = {
   uriTooLong: 'The address is too long.',
   headersTooLarge: 'The request headers are too large.',
   unavailable: 'Service temporarily unavailable. Please try again later.',
+  /** A write that lost a race with another one twice (a deadlock or serialization failure). */
+  busy: 'The service is busy right now. Please try again in a moment.',
   tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
   imageTooLarge: (maxMegapixels: number) =>
     `This image is too large. Please use an image under ${maxMegapixels} megapixels.`,
