@@ -18,6 +18,11 @@ export interface SseEvent {
 
 export interface SseStream {
   send(event: SseEvent): void;
+  /**
+   * Sets the client's last event id without an event: a frame with an id and no data, which
+   * EventSource keeps (and sends back as Last-Event-ID) while dispatching nothing.
+   */
+  mark(id: string): void;
   close(): void;
   readonly closed: boolean;
   /** Called once when the client goes away or the stream is closed. */
@@ -118,6 +123,9 @@ export function createSseHub() {
       },
       send(event) {
         if (!closed) raw.write(formatSseEvent(event));
+      },
+      mark(id) {
+        if (!closed) raw.write(`id: ${line(id)}\n\n`);
       },
       close() {
         if (closed) return;
