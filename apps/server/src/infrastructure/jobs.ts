@@ -11,6 +11,7 @@ export default fp<{ start?: boolean }>(
       serverJobs({
         db: app.db,
         mailer: app.mailer,
+        mailOutbox: app.mailOutbox,
         storage: app.storage,
         events: app.events,
         offers: app.offerService,
@@ -25,6 +26,14 @@ export default fp<{ start?: boolean }>(
   },
   {
     name: 'jobs',
-    dependencies: ['database', 'mail', 'storage', 'events', 'offers', 'community-events'],
+    dependencies: [
+      'database',
+      'mail',
+      'mail-outbox',
+      'storage',
+      'events',
+      'offers',
+      'community-events',
+    ],
   },
 );
