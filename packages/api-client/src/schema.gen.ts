@@ -4615,7 +4615,10 @@ export interface components {
         };
         /**
          * @description The service cannot answer right now (for example its database is unreachable); retry
-         *     later. The service recovers by itself.
+         *     later. The service recovers by itself. `Retry-After` says when, in seconds.
+         *     Our decision (issue 25 item 8): when the server's file storage is full, an upload answers
+         *     503 with `error` `storage_full` and the message "We cannot store files right now. Please
+         *     try again later.", and nothing of the upload is kept (no file, no row).
          */
         Unavailable: {
             headers: {

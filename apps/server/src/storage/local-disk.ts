@@ -1,5 +1,6 @@
 // Files under DATA_DIR/uploads, served by the app itself at /uploads/... (see registerUploads).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,8 +14,16 @@ export function createLocalDiskStorage(root: string, publicPrefix = UPLOADS_PREF
       assertSafeKey(key);
       const file = join(root, key);
       await mkdir(dirname(file), { recursive: true });
-      // Write then rename would be safer against torn reads, but keys are never reused.
-      await writeFile(file, data);
+      // Written beside its place, then renamed: a write cut short (a full disk, issue 25 item
+      // 8) leaves no partial file under the key, and its remains are removed.
+      const part = `${file}.${randomUUID()}.part`;
+      try {
+        await writeFile(part, data);
+        await rename(part, file);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
     },
     async delete(key) {
       assertSafeKey(key);

@@ -18,6 +18,11 @@ export const REQUEST_MESSAGES = {
   uriTooLong: 'The address is too long.',
   headersTooLarge: 'The request headers are too large.',
   unavailable: 'Service temporarily unavailable. Please try again later.',
+  /**
+   * The server's storage is full (issue 25 item 8). Our decision: a 503 like any outage the
+   * operator fixes (the upload may be tried again later), not WebDAV's 507.
+   */
+  storageFull: 'We cannot store files right now. Please try again later.',
   tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
   imageTooLarge: (maxMegapixels: number) =>
     `This image is too large. Please use an image under ${maxMegapixels} megapixels.`,
