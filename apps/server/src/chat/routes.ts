@@ -155,6 +155,7 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
       },
     },
     sendChatTyping: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const { type, id } = request.params;
         await chats.typing(
