@@ -15,6 +15,7 @@ import storage from './infrastructure/storage.ts';
 import mail from './infrastructure/mail.ts';
 import background from './infrastructure/background.ts';
 import database from './infrastructure/database.ts';
+import mailOutbox from './infrastructure/mail-outbox.ts';
 import events from './infrastructure/events.ts';
 import auth from './infrastructure/auth.ts';
 import http from './infrastructure/http.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mail, { mailer: options.mailer });
   await app.register(background);
   await app.register(database, { db: options.db });
+  await app.register(mailOutbox);
   await app.register(events);
   await app.register(auth);
   await app.register(http);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { SESSION } from '@pedalswap/domain';
+import { RATE_LIMITS, SESSION } from '@pedalswap/domain';
 import { findRepoRoot } from './repo-root.ts';
 
 /**
@@ -39,6 +39,11 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per IP on login, register and resend; 0 disables the limit. */
   authRateLimitPerMinute: number;
+  /**
+   * CREATE_RATE_LIMIT_PER_MINUTE: calls per minute and member of each operation that creates
+   * something (issue 25 item 10; RATE_LIMITS.createsPerMinute by default); 0 disables it.
+   */
+  createRateLimitPerMinute: number;
   openapiPath: string;
   /** The built web app served at `/`; ignored when the folder does not exist. */
   webDistDir: string;
@@ -163,6 +168,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     1_000_000,
     problems,
   );
+  const createRateLimitPerMinute = parseInteger(
+    val('CREATE_RATE_LIMIT_PER_MINUTE') ?? String(RATE_LIMITS.createsPerMinute),
+    'CREATE_RATE_LIMIT_PER_MINUTE',
+    0,
+    1_000_000,
+    problems,
+  );
   const validateResponses = parseBoolean(
     val('VALIDATE_RESPONSES') ?? String(env.NODE_ENV === 'test'),
     'VALIDATE_RESPONSES',
@@ -232,6 +244,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     logLevel,
     trustProxy,
     authRateLimitPerMinute,
+    createRateLimitPerMinute,
     openapiPath: pathFromRoot(val('OPENAPI_PATH') ?? 'openapi.yaml'),
     webDistDir: pathFromRoot(val('WEB_DIST_DIR') ?? 'apps/web/dist'),
     validateResponses,

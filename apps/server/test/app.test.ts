@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '@pedalswap/domain';
 import { validatorCompiler } from '../src/plugins/openapi.ts';
 import { post, useTestApp } from './helpers.ts';
 
@@ -287,6 +288,21 @@ describe('web app hosting', () => {
     // Nothing rendered: the build's page, as before; pages without data are files as before.
     expect((await get('/catalog?fail=1')).body).toBe(page('catalog'));
     expect((await get('/')).body).toBe(page('home'));
+
+    // An address past its render budget gets the build's page, at no render cost (issue 25
+    // item 10); another address is rendered still.
+    for (let i = 2; i < RATE_LIMITS.pageRendersPerMinute; i++)
+      expect((await get('/catalog')).body).toContain('<h1>/catalog ok</h1>');
+    const over = await get('/catalog');
+    expect(over.statusCode).toBe(200);
+    expect(over.body).toBe(page('catalog'));
+    const elsewhere = await web.inject({
+      method: 'GET',
+      url: '/catalog',
+      headers: { accept: 'text/html' },
+      remoteAddress: '192.0.2.7',
+    });
+    expect(elsewhere.body).toContain('<h1>/catalog ok</h1>');
   });
 
   it('sends the precompressed copy of an asset the browser accepts, the plain file otherwise', async () => {

@@ -265,6 +265,7 @@ describe('the message_received e-mail', () => {
     const deps = {
       ...{ db: t.db, mailer: t.mail, storage, events: t.app.events, appUrl: APP_URL, log },
       offers: t.app.offerService,
+      mailOutbox: t.app.mailOutbox,
       communityEvents: t.app.communityEventService,
     };
     const job = serverJobs(deps).find((j) => j.name === 'notification-emails')!;

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       authRateLimitPerMinute: 20,
+      createRateLimitPerMinute: 60,
     });
     expect(c.openapiPath).toBe(join(root, 'openapi.yaml'));
     const defaults = loadConfig({ JWT_SECRET: 'x'.repeat(32) }, { cwd: join(root, 'apps/server') });

@@ -65,4 +65,30 @@ describe('database outage', () => {
     expect((await post(app, '/api/auth/login', login)).statusCode).toBe(401);
     expect(app.contractViolations).toEqual([]);
   });
+
+  it('logs the stack of the first failure of an outage only, then one line a request (issue 25 item 11)', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: testConfig(),
+      db: failing(testDb.db),
+      mailer: createCaptureMailer(),
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      await logged.ready();
+      down = true;
+      for (let i = 0; i < 20; i++)
+        expect((await logged.inject({ method: 'GET', url: '/api/items/bike' })).statusCode).toBe(
+          503,
+        );
+    } finally {
+      down = false;
+      await logged.close();
+    }
+    const outage = lines.filter((l) => l.includes('database unavailable'));
+    expect(outage).toHaveLength(20);
+    // Before: 20 stacks (6,460 lines in 10.9 s under load).
+    expect(outage.filter((l) => l.includes('"stack"'))).toHaveLength(1);
+    for (const line of outage) expect(line.length).toBeLessThan(2_000);
+  });
 });

@@ -156,6 +156,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       SEED: 'none',
       LOG_LEVEL: 'debug',
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      CREATE_RATE_LIMIT_PER_MINUTE: '0',
       VALIDATE_RESPONSES: 'true',
       APP_URL: 'http://pedalswap.test',
     },

@@ -36,6 +36,7 @@ async function runJob(now: Date, mailer: Mailer = t.mail): Promise<DeliveryResul
     storage: jobStorage,
     events: t.app.events,
     offers: t.app.offerService,
+    mailOutbox: t.app.mailOutbox,
     communityEvents: t.app.communityEventService,
     appUrl: APP_URL,
     log,

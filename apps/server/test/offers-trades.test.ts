@@ -29,6 +29,7 @@ function job(name: 'offer-expiry' | 'notification-emails') {
   return serverJobs({
     db: t.db,
     mailer: t.mail,
+    mailOutbox: t.app.mailOutbox,
     storage: createLocalDiskStorage(t.app.config.dataDir),
     events: t.app.events,
     offers: t.app.offerService,

@@ -102,6 +102,7 @@ describe('x-roles', () => {
       authenticateOptional: hook,
       authenticateQueryToken: hook,
       authRateLimitPerMinute: 0,
+      createRateLimitPerMinute: 0,
       validateResponses: false,
     });
   };

@@ -15,7 +15,7 @@ export default fp(
   async (app) => {
     const admin = createAdminService({
       db: app.db,
-      mailer: app.mailer,
+      mailer: app.mailOutbox,
       events: app.events,
       appUrl: app.config.appUrl,
       log: app.log,

@@ -35,6 +35,7 @@ export function aiRoutes(ai: AiService, testing: AiTestingService, enhancer: Lis
       },
     },
     aiUploadImages: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const result = await ai.upload(callerOf(request), uploadOf(request), false);
         reply.code(201);
@@ -42,6 +43,7 @@ export function aiRoutes(ai: AiService, testing: AiTestingService, enhancer: Lis
       },
     },
     aiUploadImagesWithGuidance: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const result = await ai.upload(callerOf(request), uploadOf(request), true);
         reply.code(201);

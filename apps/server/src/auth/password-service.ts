@@ -12,7 +12,7 @@ import type { Db } from '../db/db.ts';
 import { AppError, parseOrThrow } from '../errors.ts';
 import type { BackgroundWork } from '../plugins/background-work.ts';
 import type { SessionCaller } from '../plugins/caller.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -23,7 +23,8 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export interface PasswordServiceDeps {
   db: Db;
-  mailer: Mailer;
+  /** The e-mail queue (issue 25 items 7 and 8). */
+  mail: MailOutbox;
   config: Pick<Config, 'appUrl'>;
   log: FastifyBaseLogger;
   background: BackgroundWork;
@@ -40,13 +41,7 @@ export async function assertCurrentPassword(passwordHash: string, password: stri
     });
 }
 
-export function createPasswordService({
-  db,
-  mailer,
-  config,
-  log,
-  background,
-}: PasswordServiceDeps) {
+export function createPasswordService({ db, mail, config, log, background }: PasswordServiceDeps) {
   return {
     /**
      * Same answer, in the same time, whether or not the address has an account, so nobody can
@@ -57,18 +52,20 @@ export function createPasswordService({
       const user = await repo.findUserByEmail(db, email);
       if (!user || user.account_status === 'suspended') return;
       background.run('password reset e-mail', async () => {
-        const token = await db.transaction((tx) =>
-          issueEmailToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_SECONDS),
-        );
-        try {
-          await mailer.send({
+        // The link and its e-mail commit together; the queue sends it (and again on failure).
+        const deliver = await db.transaction(async (tx) => {
+          const token = await issueEmailToken(
+            tx,
+            user.id,
+            'reset_password',
+            RESET_TOKEN_TTL_SECONDS,
+          );
+          return mail.enqueue(tx, {
             to: user.email,
             ...passwordResetMail(config.appUrl, user.first_name, token),
           });
-        } catch (err) {
-          // The member can ask again; the failure is for operators.
-          log.error({ err, userId: user.id }, 'password reset e-mail could not be sent');
-        }
+        });
+        deliver();
       });
     },
 

@@ -15,7 +15,7 @@ export default fp(
   async (app) => {
     const deps = {
       db: app.db,
-      mailer: app.mailer,
+      mail: app.mailOutbox,
       config: app.config,
       log: app.log,
       background: app.background,
@@ -26,5 +26,5 @@ export default fp(
     app.decorate('passwordService', passwordService);
     app.operations.add(authRoutes(authService, passwordService));
   },
-  { name: 'auth-area', dependencies: ['contract', 'database', 'mail', 'background'] },
+  { name: 'auth-area', dependencies: ['contract', 'database', 'mail-outbox', 'background'] },
 );

@@ -11,9 +11,14 @@ export type ChatPush =
   | { kind: 'message'; row: MessageRow }
   | { kind: 'offer_update'; offerId: string }
   | { kind: 'system'; text: string }
-  | { kind: 'typing'; senderId: string; senderName: string };
+  | { kind: 'typing'; senderId: string; senderName: string }
+  /** A message of the chat could not be read: the stream ends, its client replays from its id. */
+  | { kind: 'resync' };
 
 export type ChatPushListener = (push: ChatPush) => void;
+
+/** A message row is read again after these pauses before its chat's streams are ended. */
+const READ_RETRY_MS = [100, 400];
 
 export function createChatStreams(deps: {
   events: EventBus;
@@ -21,6 +26,24 @@ export function createChatStreams(deps: {
   log: FastifyBaseLogger;
 }) {
   const byChat = new Map<string, Set<ChatPushListener>>();
+  /**
+   * One chat's events are handled one after the other, in the order they arrived: a message
+   * whose row cannot be read ends the streams before a later message moves their cursor past
+   * it (issue 25 item 5).
+   */
+  const queueOf = new Map<string, Promise<void>>();
+
+  async function readWithRetry(id: string): Promise<MessageRow | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await deps.readMessage(id);
+      } catch (err) {
+        const pause = READ_RETRY_MS[attempt];
+        if (pause === undefined) throw err;
+        await new Promise((r) => setTimeout(r, pause));
+      }
+    }
+  }
 
   function deliver(chatId: string, push: ChatPush) {
     for (const listener of [...(byChat.get(chatId) ?? [])]) {
@@ -37,7 +60,13 @@ export function createChatStreams(deps: {
     if (!byChat.has(chatId)) return;
     switch (event.name) {
       case 'chat:message': {
-        const row = await deps.readMessage(event.data.messageId);
+        let row: MessageRow | null;
+        try {
+          row = await readWithRetry(event.data.messageId);
+        } catch (err) {
+          deps.log.error({ err }, 'could not read a chat message for its streams; ending them');
+          return deliver(chatId, { kind: 'resync' });
+        }
         if (row) deliver(chatId, { kind: 'message', row });
         return;
       }
@@ -55,10 +84,17 @@ export function createChatStreams(deps: {
   }
 
   const unsubscribe = deps.events.subscribe((event) => {
-    if (isChatEvent(event))
-      onEvent(event).catch((err: unknown) =>
-        deps.log.error({ err }, 'could not read a chat event for its streams'),
+    if (!isChatEvent(event) || !byChat.has(event.data.chatId)) return;
+    const { chatId } = event.data;
+    const next = (queueOf.get(chatId) ?? Promise.resolve())
+      .then(() => onEvent(event))
+      .catch((err: unknown) =>
+        deps.log.error({ err }, 'could not hand a chat event to its streams'),
       );
+    queueOf.set(chatId, next);
+    void next.then(() => {
+      if (queueOf.get(chatId) === next) queueOf.delete(chatId);
+    });
   });
 
   return {
@@ -72,6 +108,13 @@ export function createChatStreams(deps: {
         if (set.size === 0 && byChat.get(chatId) === set) byChat.delete(chatId);
       };
     },
+    /**
+     * A mark of the bus's state for a stream to keep; `inSyncSince(mark)` is false once the
+     * bus's listening connection has dropped after it (events from other processes may be
+     * missing, so a message's seq must not become the stream's cursor).
+     */
+    busMark: () => deps.events.losses,
+    inSyncSince: (mark: number) => deps.events.connected && deps.events.losses === mark,
     /** Open streams in this process (the benchmark reads it). */
     get size() {
       let n = 0;

@@ -20,12 +20,17 @@ export const cursorOf = (lastEventId: string): string | null =>
 
 function chatStream(
   chats: ChatService,
+  streams: ChatStreams,
   chat: ChatForStream,
   viewer: Caller,
   log: FastifyBaseLogger,
 ) {
-  /** The seq of the last message sent (or present when the stream opened). */
+  /**
+   * The seq of the last message sent (or present when the stream opened), below which the
+   * client has every message: what a reconnect replays after.
+   */
   let cursor = '0';
+  const busMark = streams.busMark();
   let counter = 0;
   /** Message ids sent during the replay: a live copy of one of them is not sent twice. */
   const replayed = new Set<string>();
@@ -36,11 +41,22 @@ function chatStream(
     switch (push.kind) {
       case 'message': {
         if (replayed.has(push.row.id)) return;
-        if (BigInt(push.row.seq) > BigInt(cursor)) cursor = push.row.seq;
         const message = messageView(push.row, viewer.id, null);
+        // Once the bus's listening connection has dropped, a message from another process
+        // may have been lost before this one: its seq is not a safe cursor, so the event takes
+        // the cursor as it stood and the replay after a reconnect starts from there (issue 25
+        // item 5). The hub ends this stream when the connection is back.
+        if (!streams.inSyncSince(busMark)) {
+          stream.send({ id: otherId(), event: 'message', data: { type: 'message', message } });
+          return;
+        }
+        if (BigInt(push.row.seq) > BigInt(cursor)) cursor = push.row.seq;
         stream.send({ id: push.row.seq, event: 'message', data: { type: 'message', message } });
         return;
       }
+      case 'resync':
+        stream.close();
+        return;
       case 'system':
         stream.send({
           id: otherId(),
@@ -75,6 +91,8 @@ function chatStream(
 
   return {
     send,
+    /** The cursor as an event id (for SseStream.mark). */
+    position: () => cursor,
     /** Starts after the chat's latest message unless a message sent already went further. */
     async start() {
       const latest = await chats.cursorOf(chat.chatId);
@@ -137,6 +155,7 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
       },
     },
     sendChatTyping: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const { type, id } = request.params;
         await chats.typing(
@@ -164,7 +183,7 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
           { itemType, itemId, offerId: request.query.offerId },
           viewer,
         );
-        const live = chatStream(chats, chat, viewer, request.log);
+        const live = chatStream(chats, streams, chat, viewer, request.log);
         // Follow the chat before reading where it stands and before the replay reads the
         // table, holding what arrives meanwhile, so nothing committed in between is lost (a
         // message both held and replayed is sent once).
@@ -184,6 +203,10 @@ export function chatRoutes(chats: ChatService, streams: ChatStreams, sse: SseHub
           heartbeat: live.heartbeat,
         });
         stream.onClose(stop);
+        // Where this client stands from the start, so a stream that ends before its first
+        // event (the database restarting, issue 25 item 5) is resumed from here, not from
+        // nothing: without a Last-Event-ID the reconnect would replay nothing.
+        stream.mark(live.position());
         target = stream;
         for (const push of held.splice(0)) live.send(stream, push);
         return undefined;

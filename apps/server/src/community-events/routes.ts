@@ -67,6 +67,7 @@ export function communityEventRoutes(
       },
     },
     createEvent: {
+      rateLimit: 'create',
       guards: [requireVerifiedEmail],
       async handler(request, reply) {
         const result = await events.create(request.body, callerOf(request));
@@ -147,6 +148,7 @@ export function communityEventRoutes(
       },
     },
     uploadEventImages: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const result = await images.upload(request.params.id, callerOf(request), uploadOf(request));
         reply.code(201);

@@ -22,6 +22,13 @@ export interface BusEvent<N extends EventName = EventName> {
 
 export type BusListener = (event: BusEvent) => void;
 
+/**
+ * The listening connection dropped ('lost': events other processes publish from now on may
+ * never arrive) or is back ('restored': what was published meanwhile is gone for good, issue 25
+ * item 5). The in-process bus never changes.
+ */
+export type BusConnectionChange = 'lost' | 'restored';
+
 export interface EventBus {
   readonly kind: 'local' | 'postgres';
   /**
@@ -31,6 +38,14 @@ export interface EventBus {
   publish<N extends EventName>(name: N, data: EventMap[N]): BusEvent<N>;
   /** Returns the unsubscribe function. */
   subscribe(listener: BusListener): () => void;
+  /**
+   * False while the listening connection is down. With `losses` (how many times it dropped), a
+   * stream can tell whether it may have missed something since it looked last.
+   */
+  readonly connected: boolean;
+  readonly losses: number;
+  /** Returns the unsubscribe function. */
+  onConnectionChange(listener: (change: BusConnectionChange) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -11,6 +11,10 @@ export function createLocalBus(onListenerError: (err: unknown) => void): EventBu
       return event;
     },
     subscribe: fanOut.subscribe,
+    // One process owns the database: there is no connection to lose.
+    connected: true,
+    losses: 0,
+    onConnectionChange: () => () => {},
     async close() {
       fanOut.clear();
     },

@@ -4,6 +4,7 @@
 // the last one back as Last-Event-ID when it reconnects) and the replay of what was missed,
 // which only the caller can know (the chat from its messages table; NOTIFY never replays).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RATE_LIMITS } from '@pedalswap/domain';
 
 /** Spec 2 §6 (chat): proxies and load balancers commonly cut connections idle for 30-60 s. */
 export const SSE_HEARTBEAT_MS = 25_000;
@@ -18,6 +19,11 @@ export interface SseEvent {
 
 export interface SseStream {
   send(event: SseEvent): void;
+  /**
+   * Sets the client's last event id without an event: a frame with an id and no data, which
+   * EventSource keeps (and sends back as Last-Event-ID) while dispatching nothing.
+   */
+  mark(id: string): void;
   close(): void;
   readonly closed: boolean;
   /** Called once when the client goes away or the stream is closed. */
@@ -65,14 +71,27 @@ export const SSE_SESSION_CHECK_MS = 5_000;
 /** The live ones among these device sessions (the auth area answers). */
 export type LiveSessions = (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
 
+const userOf = (request: FastifyRequest) =>
+  (request as { user?: { id?: unknown; sessionId?: unknown } | null }).user;
 const sessionIdOf = (request: FastifyRequest): string | null => {
-  const user = (request as { user?: { sessionId?: unknown } | null }).user;
-  return typeof user?.sessionId === 'string' ? user.sessionId : null;
+  const sessionId = userOf(request)?.sessionId;
+  return typeof sessionId === 'string' ? sessionId : null;
+};
+const memberIdOf = (request: FastifyRequest): string | null => {
+  const id = userOf(request)?.id;
+  return typeof id === 'string' ? id : null;
 };
 
-/** The open streams of one app, so closing the app ends them instead of waiting on them. */
-export function createSseHub() {
+/**
+ * The open streams of one app, so closing the app ends them instead of waiting on them.
+ * `maxPerMember`: past it, a member's new stream ends their oldest (issue 25 items 10 and 11: one member
+ * held 794 streams). Ending rather than refusing keeps the tab in front working; the old one's
+ * EventSource reconnects only if its page is still open, and then ends another.
+ */
+export function createSseHub({ maxPerMember = RATE_LIMITS.openStreamsPerMember } = {}) {
   const open = new Set<SseStream>();
+  /** Each signed-in member's open streams, oldest first. */
+  const byMember = new Map<string, SseStream[]>();
   /** The device session each signed-in stream was opened with. */
   const sessionOf = new Map<SseStream, string>();
   /** Each open stream's response, for closeAll's reconnect hint. */
@@ -121,6 +140,9 @@ export function createSseHub() {
       send(event) {
         if (!closed) raw.write(formatSseEvent(event));
       },
+      mark(id) {
+        if (!closed) raw.write(`id: ${line(id)}\n\n`);
+      },
       close() {
         if (closed) return;
         closed = true;
@@ -144,6 +166,17 @@ export function createSseHub() {
     raw.on('close', () => stream.close());
     open.add(stream);
     rawOf.set(stream, raw);
+    const memberId = memberIdOf(request);
+    if (memberId) {
+      const mine = byMember.get(memberId) ?? [];
+      byMember.set(memberId, mine);
+      mine.push(stream);
+      stream.onClose(() => {
+        mine.splice(mine.indexOf(stream), 1);
+        if (mine.length === 0 && byMember.get(memberId) === mine) byMember.delete(memberId);
+      });
+      while (mine.length > maxPerMember) mine[0]!.close();
+    }
     const sessionId = sessionIdOf(request);
     if (sessionId) sessionOf.set(stream, sessionId);
     // Sent at once so the client sees the stream open even when there is nothing to replay.

@@ -7,6 +7,7 @@ import type { ImageService } from './service.ts';
 export function imageRoutes(images: ImageService) {
   return defineRoutes({
     uploadItemImages: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const { type, id } = request.params;
         const result = await images.upload(type, id, callerOf(request), uploadOf(request));
@@ -46,6 +47,7 @@ export function imageRoutes(images: ImageService) {
       },
     },
     uploadImage: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const result = await images.uploadOne(callerOf(request), uploadOf(request));
         reply.code(201);

@@ -59,6 +59,7 @@ export async function bindContract(app: FastifyInstance) {
         authenticateOptional: root.auth.authenticateOptional,
         authenticateQueryToken: root.auth.authenticateQueryToken,
         authRateLimitPerMinute: root.config.authRateLimitPerMinute,
+        createRateLimitPerMinute: root.config.createRateLimitPerMinute,
         validateResponses: root.config.validateResponses,
       });
       root.implementedOperations.push(...bound.implemented);

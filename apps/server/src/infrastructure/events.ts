@@ -37,6 +37,18 @@ export default fp(
     const sse = createSseHub();
     app.decorate('events', bus);
     app.decorate('sse', sse);
+    // What other processes published while the listening connection was down is lost (NOTIFY
+    // never replays): once it is back, end this process's streams, so each client reconnects
+    // with its last event id and resyncs (the chat replays from its table, the item page reads
+    // itself again). Streams whose cursor could have moved past a lost event stop moving it
+    // while the connection is down (chat/routes.ts), so the replay starts early enough.
+    bus.onConnectionChange((change) => {
+      if (change === 'lost') app.log.warn('event bus: the listening connection dropped');
+      else {
+        app.log.warn('event bus: listening again; ending the open streams so clients resync');
+        sse.closeAll();
+      }
+    });
     checkStreamsWhenSessionsEnd(bus, sse, (err) =>
       app.log.error({ err }, 'could not check the open streams after a suspension'),
     );

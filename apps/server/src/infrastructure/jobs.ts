@@ -11,6 +11,7 @@ export default fp<{ start?: boolean }>(
       serverJobs({
         db: app.db,
         mailer: app.mailer,
+        mailOutbox: app.mailOutbox,
         storage: app.storage,
         events: app.events,
         offers: app.offerService,
@@ -30,6 +31,7 @@ export default fp<{ start?: boolean }>(
     dependencies: [
       'database',
       'mail',
+      'mail-outbox',
       'storage',
       'events',
       'offers',

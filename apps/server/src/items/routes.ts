@@ -43,6 +43,7 @@ export function itemRoutes(items: ItemService, events: EventBus, sse: SseHub) {
       },
     },
     createItem: {
+      rateLimit: 'create',
       guards: [requireVerifiedEmail],
       async handler(request, reply) {
         const item = await items.create(request.params.type, request.body, callerOf(request));

@@ -3,6 +3,7 @@
 import type { Db } from '../db/db.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { MAIL_OUTBOX_INTERVAL_MS, type MailOutbox } from '../mail/outbox.ts';
 import { purgeExpiredUploads } from '../images/service.ts';
 import { purgeExpiredAiUploads } from '../ai/service.ts';
 import { deliverDue } from '../notifications/email-delivery.ts';
@@ -22,6 +23,8 @@ export const EVENT_COMPLETION_INTERVAL_MS = 60_000;
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
+  /** The e-mail queue: what could not be sent right after its answer is tried again. */
+  mailOutbox: Pick<MailOutbox, 'deliverDue'>;
   storage: Storage;
   events: EventBus;
   /** The expiry job is the offer service's: its chat messages go through the chat service. */
@@ -34,6 +37,12 @@ export interface JobDeps {
 
 export function serverJobs(deps: JobDeps): Job[] {
   return [
+    {
+      name: 'mail-outbox',
+      intervalMs: MAIL_OUTBOX_INTERVAL_MS,
+      // SKIP LOCKED in the claim: several processes send side by side, each message once.
+      run: (now) => deps.mailOutbox.deliverDue(now),
+    },
     {
       name: 'notification-emails',
       intervalMs: NOTIFICATION_EMAIL_INTERVAL_MS,

@@ -4,8 +4,24 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from './mailer.ts';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * How long the SMTP server may take to accept the connection, to greet, and to answer each
+ * step. nodemailer's defaults (2 min, 30 s, 10 min) let a silent server hold a send for
+ * minutes (issue 25 item 7); a send now fails within seconds and the queue tries it again.
+ */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+export function createSmtpMailer(
+  smtpUrl: string,
+  from: string,
+  timeoutMs: number = SMTP_TIMEOUT_MS,
+): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(m: MailMessage) {
       await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });

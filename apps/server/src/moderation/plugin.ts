@@ -7,7 +7,7 @@ export default fp(
   async (app) => {
     const moderation = createModerationService({
       items: app.itemService,
-      mailer: app.mailer,
+      mailer: app.mailOutbox,
       appUrl: app.config.appUrl,
       log: app.log,
     });

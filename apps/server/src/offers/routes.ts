@@ -7,12 +7,14 @@ import type { OfferService } from './service.ts';
 export function offerRoutes(offers: OfferService) {
   return defineRoutes({
     createBikeOffer: {
+      rateLimit: 'create',
       async handler(request, reply) {
         reply.code(201);
         return offers.create('bike', request.params.id, request.body, callerOf(request));
       },
     },
     createItemOffer: {
+      rateLimit: 'create',
       async handler(request, reply) {
         reply.code(201);
         return offers.create(
@@ -24,6 +26,7 @@ export function offerRoutes(offers: OfferService) {
       },
     },
     createTokenOffer: {
+      rateLimit: 'create',
       async handler(request, reply) {
         const { type, id } = request.params;
         const result = await offers.createTokenOffer(type, id, request.body, callerOf(request));

@@ -57,8 +57,11 @@ export interface RouteDefinition<K extends OperationId> {
   handler: OperationHandler<K>;
   /** Guards run after authentication, e.g. requireVerifiedEmail, requireRole('owner'). */
   guards?: preHandlerAsyncHookHandler[];
-  /** 'auth': the per-IP limit for sign-in style endpoints (config.authRateLimitPerMinute). */
-  rateLimit?: 'auth';
+  /**
+   * 'auth': the per-IP limit for sign-in style endpoints (config.authRateLimitPerMinute).
+   * 'create': the per-member limit of a call that creates something (config.createRateLimitPerMinute).
+   */
+  rateLimit?: 'auth' | 'create';
 }
 
 export type HandlerMap = { [K in OperationId]?: RouteDefinition<K> };

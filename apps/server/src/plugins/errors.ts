@@ -3,12 +3,19 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { MESSAGES, REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyServerOptions,
+} from 'fastify';
+import { MESSAGES, RATE_LIMITS, REQUEST_LIMITS, REQUEST_MESSAGES } from '@pedalswap/domain';
 import { isDatabaseUnavailable, isTransactionConflict } from '../db/db.ts';
 import { AppError, GENERIC_MESSAGES, validationFailed } from '../errors.ts';
 import { ajvToFieldIssues } from './validation.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { createWindowLimiter } from './window-limiter.ts';
 import { webPage } from './web-static.ts';
 
 /** Fastify's own client errors (bad JSON, empty body, huge body...) as our error bodies. */
@@ -79,7 +86,50 @@ export function frameworkErrorOptions(): Pick<
   };
 }
 
+/** A write refused for want of space: the disk or quota of DATA_DIR, or PostgreSQL's disk_full. */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+export function isStorageFull(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** Failures of one kind this close together are one outage: its stack is logged once. */
+export const OUTAGE_QUIET_MS = 30_000;
+
+/**
+ * Logs an outage's failures (issue 25 item 11): the first of an outage with its stack, every
+ * other one as one line (its code and first line), so a database outage under load writes one
+ * stack, not one per request (6,460 lines in 10.9 s before). An outage ends after
+ * OUTAGE_QUIET_MS without a failure of its kind.
+ */
+function outageLogger(now: () => number = Date.now) {
+  const lastFailure = new Map<string, number>();
+  return (log: FastifyBaseLogger, kind: string, err: unknown) => {
+    const at = now();
+    const last = lastFailure.get(kind);
+    lastFailure.set(kind, at);
+    if (last === undefined || at - last > OUTAGE_QUIET_MS) {
+      log.error({ err }, `${kind} (first failure of this outage; the next ones without a stack)`);
+      return;
+    }
+    const e = err as { code?: unknown; message?: unknown };
+    log.error(
+      {
+        failure: {
+          code: typeof e?.code === 'string' ? e.code : undefined,
+          message: typeof e?.message === 'string' ? e.message.split('\n')[0] : undefined,
+        },
+      },
+      kind,
+    );
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: string }) {
+  const logOutage = outageLogger();
   // Longer addresses than any page or call needs: refused before routing and validation.
   app.addHook('onRequest', async (request) => {
     if (request.url.length > REQUEST_LIMITS.maxUrlLength)
@@ -100,7 +150,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
     }
     if (isDatabaseUnavailable(err)) {
       // An outage, not a bug: the client may retry, and the pool reconnects by itself.
-      request.log.error({ err }, 'database unavailable');
+      logOutage(request.log, 'database unavailable', err);
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -115,6 +165,15 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
         .header('retry-after', '1')
         .send({ error: 'service_unavailable', message: REQUEST_MESSAGES.busy });
     }
+    if (isStorageFull(err)) {
+      // The disk is full (issue 25 item 8): the operator frees space, the client tries again
+      // later. The upload's own code has removed what it had written.
+      logOutage(request.log, 'storage full', err);
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ error: 'storage_full', message: REQUEST_MESSAGES.storageFull });
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGES.internal });
   });
@@ -122,6 +181,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
   const indexHtml = join(opts.webDistDir, 'index.html');
   const pageOf = webPage(opts.webDistDir);
   const renderPage = createPageRenderer(app, opts.webDistDir);
+  // A page rendered with its data costs ~4.6x its JSON in CPU (issue 25 item 10): past the
+  // budget of an address, the build's page goes out instead (the app loads the data itself).
+  const renderBudget = createWindowLimiter(RATE_LIMITS.pageRendersPerMinute, 60_000);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -136,7 +198,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
       const page = pageOf(path);
       // /catalog and the item pages with their data in the HTML (page-renderer.ts).
       const rendered =
-        page.withData && renderPage && request.method === 'GET'
+        page.withData && renderPage && request.method === 'GET' && renderBudget.take(request.ip)
           ? await renderPage(request.url, page.file)
           : null;
       if (rendered !== null) {

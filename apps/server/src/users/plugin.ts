@@ -13,7 +13,7 @@ export default fp(
   async (app) => {
     const userService = createUserService({
       db: app.db,
-      mailer: app.mailer,
+      mailer: app.mailOutbox,
       storage: app.storage,
       config: app.config,
       log: app.log,

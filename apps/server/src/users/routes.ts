@@ -59,6 +59,7 @@ export function userRoutes(auth: AuthService, users: UserService) {
       },
     },
     uploadAvatar: {
+      rateLimit: 'create',
       async handler(request) {
         const data = await readImagePart(request);
         const user = await users.uploadAvatar(callerOf(request), data);

@@ -173,8 +173,14 @@ export function createUserService({ db, mailer, storage, config, log }: UserServ
         throw err;
       }
       const key = `avatars/${userId}/${randomUUID()}.webp`;
-      await storage.put(key, images.main, images.contentType);
-      await storage.put(thumbKey(key), images.thumb, images.contentType);
+      try {
+        await storage.put(key, images.main, images.contentType);
+        await storage.put(thumbKey(key), images.thumb, images.contentType);
+      } catch (err) {
+        // Storage full halfway (issue 25 item 8): nothing of this upload stays.
+        await removeAvatarFiles(key);
+        throw err;
+      }
       let result;
       try {
         result = await db.transaction(async (tx) => {

@@ -247,6 +247,7 @@ async function main() {
         SEED: 'none',
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        CREATE_RATE_LIMIT_PER_MINUTE: '0',
         VALIDATE_RESPONSES: 'true',
         APP_URL: 'http://pedalswap.test',
       },

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './field-issues.ts';
 export * from './format.ts';
 export * from './request-messages.ts';
+export * from './rate-limits.ts';

@@ -20,6 +20,11 @@ export const REQUEST_MESSAGES = {
   unavailable: 'Service temporarily unavailable. Please try again later.',
   /** A write that lost a race with another one twice (a deadlock or serialization failure). */
   busy: 'The service is busy right now. Please try again in a moment.',
+  /**
+   * The server's storage is full (issue 25 item 8). Our decision: a 503 like any outage the
+   * operator fixes (the upload may be tried again later), not WebDAV's 507.
+   */
+  storageFull: 'We cannot store files right now. Please try again later.',
   tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
   imageTooLarge: (maxMegapixels: number) =>
     `This image is too large. Please use an image under ${maxMegapixels} megapixels.`,

@@ -105,6 +105,7 @@ describe('chat connection machine graph', () => {
       'chatConnection.streaming',
       'chatConnection.streaming.connected',
       'chatConnection.streaming.connecting',
+      'chatConnection.streaming.resuming',
     ]);
     for (const node of nodes) {
       const value = stateValueOf(node);
@@ -117,7 +118,7 @@ describe('chat connection machine graph', () => {
 
   it('takes every transition of the definition at least once', () => {
     const defined = definedEdges(chatConnectionMachine);
-    expect(defined.size).toBe(21);
+    expect(defined.size).toBe(22);
     const missing = [...defined].filter((e) => !record.transitions.has(e));
     expect(missing).toEqual([]);
   });
@@ -211,6 +212,19 @@ describe('chat connection rules (spec 2 §4.5)', () => {
     });
     vi.advanceTimersByTime(60_000);
     expect(c.connections).toHaveLength(6);
+  });
+
+  it('asks the app to read the messages again when a stream opens after a drop (issue 25 item 5)', () => {
+    const c = start();
+    c.stream({ type: 'STREAM_OPEN' });
+    expect(c.emitted).toEqual([]);
+    // The server ended the stream before its first event (a database restart): no id to
+    // resume from, so only a fresh read of the chat can show what was missed.
+    c.stream({ type: 'STREAM_ERROR' });
+    vi.advanceTimersByTime(1000);
+    expect(c.connections.at(-1)).toEqual({ token: 't1', lastEventId: null });
+    c.stream({ type: 'STREAM_OPEN' });
+    expect(c.emitted).toEqual([{ type: 'reopened' }]);
   });
 
   it('caps the backoff at 30 s and starts counting again once a stream opens', () => {

@@ -5,10 +5,14 @@
  *   streaming      the actor connectStream (provided by the app: an EventSource on the chat's
  *                  stream URL with the token and the last event id) is running.
  *     connecting   until the stream says it is open (STREAM_OPEN).
+ *     resuming     the same, for a stream opened again after a drop (reconnecting, refreshing,
+ *                  manualWait come back here): its opening also emits `reopened`.
  *     connected    events arrive (STREAM_EVENT); each known type is emitted to the app as
  *                  `streamEvent`, an unknown one as `unknownEvent` (spec: only logged); each id
  *                  is kept so a new connection resumes after it (Last-Event-ID, replayed by the
- *                  server from its table).
+ *                  server from its table). An opening after a drop (resuming) emits `reopened`: the
+ *                  app reads the latest messages again, so nothing is missed even when the
+ *                  replay is cut short or the stream ended before its first event.
  *                  A STREAM_ERROR closes the stream (the actor stops) and:
  *                  - a 401 (an EventSource never retries one: the access token ran out) goes to
  *                    refreshing once, then reconnects at once with the new token;
@@ -77,7 +81,8 @@ export interface ConnectStreamInput {
 
 export type ChatConnectionEmitted =
   | { type: 'streamEvent'; data: { type: string } & Record<string, unknown> }
-  | { type: 'unknownEvent'; data: unknown };
+  | { type: 'unknownEvent'; data: unknown }
+  | { type: 'reopened' };
 
 const typeOf = (data: unknown) =>
   data && typeof data === 'object' && 'type' in data ? data.type : undefined;
@@ -131,6 +136,7 @@ export const chatConnectionMachine = setup({
   },
   actions: {
     opened: assign({ attempts: 0, refreshed: false, error: null }),
+    emitReopened: emit({ type: 'reopened' as const }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     resetAttempts: assign({ attempts: 0, refreshed: false, error: null }),
     keepEventId: assign({
@@ -172,6 +178,9 @@ export const chatConnectionMachine = setup({
       initial: 'connecting',
       states: {
         connecting: { on: { STREAM_OPEN: { target: 'connected', actions: 'opened' } } },
+        resuming: {
+          on: { STREAM_OPEN: { target: 'connected', actions: ['opened', 'emitReopened'] } },
+        },
         connected: {},
       },
       on: {
@@ -191,20 +200,20 @@ export const chatConnectionMachine = setup({
       invoke: {
         src: 'refreshToken',
         onDone: {
-          target: 'streaming',
+          target: 'streaming.resuming',
           actions: assign({ token: ({ event }) => event.output, refreshed: true }),
         },
         onError: { target: 'error', actions: 'sessionEnded' },
       },
     },
-    reconnecting: { after: { reconnectDelay: 'streaming' } },
+    reconnecting: { after: { reconnectDelay: 'streaming.resuming' } },
     error: {
       ...pollStates,
       on: { RECONNECT: 'manualWait' },
     },
     manualWait: {
       entry: 'resetAttempts',
-      after: { manualReconnect: 'streaming' },
+      after: { manualReconnect: 'streaming.resuming' },
     },
     polling: pollStates,
     closed: { type: 'final' },
@@ -231,7 +240,7 @@ export interface ChatConnectionView {
 export function chatConnectionView(snapshot: ChatConnectionSnapshot): ChatConnectionView {
   const status: ChatConnectionStatus = snapshot.matches({ streaming: 'connected' })
     ? 'connected'
-    : snapshot.matches({ streaming: 'connecting' })
+    : snapshot.matches({ streaming: 'connecting' }) || snapshot.matches({ streaming: 'resuming' })
       ? snapshot.context.attempts > 0
         ? 'reconnecting'
         : 'connecting'

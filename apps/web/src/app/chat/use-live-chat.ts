@@ -132,9 +132,13 @@ export function useLiveChat({
     const onUnknown = connection.on('unknownEvent', ({ data }) =>
       console.info('chat stream: unknown event', data),
     );
+    // After a drop the stream replays from the last id; reading page 1 again covers what a
+    // stream that ended before its first event could not say (issue 25 item 5).
+    const onReopened = connection.on('reopened', () => void live.current.refetch());
     return () => {
       onEvent.unsubscribe();
       onUnknown.unsubscribe();
+      onReopened.unsubscribe();
       clearTimeout(typingTimer.current);
     };
     // The key is derived from the address, which is fixed for this chat.
