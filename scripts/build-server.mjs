@@ -23,15 +23,16 @@ const server = join(root, 'apps/server');
 const outdir = join(server, 'dist');
 const stampFile = join(outdir, '.build-hash');
 
+/** The workspace packages the server and the web app both import (their sources, manifests). */
+export const SHARED_PACKAGE_INPUTS = ['domain', 'machines', 'api-client'].flatMap((p) => [
+  `packages/${p}/src`,
+  `packages/${p}/package.json`,
+]);
+
 const INPUTS = [
   'apps/server/src',
   'apps/server/package.json',
-  'packages/domain/src',
-  'packages/domain/package.json',
-  'packages/machines/src',
-  'packages/machines/package.json',
-  'packages/api-client/src',
-  'packages/api-client/package.json',
+  ...SHARED_PACKAGE_INPUTS,
   'scripts/build-server.mjs',
 ];
 
