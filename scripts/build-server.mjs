@@ -54,6 +54,8 @@ export async function buildServer({ force = false } = {}) {
     platform: 'node',
     target: 'node20.19',
     sourcemap: 'linked',
+    // Class and function names as in the sources: the log's error `type` reads err.constructor.name.
+    keepNames: true,
     // Chunks sit beside the entries: code that finds files next to itself (the migrations,
     // the server's package.json one folder up) sees the same layout as in src/.
     chunkNames: '[name]-[hash]',
