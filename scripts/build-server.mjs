@@ -23,15 +23,16 @@ const server = join(root, 'apps/server');
 const outdir = join(server, 'dist');
 const stampFile = join(outdir, '.build-hash');
 
+/** The workspace packages the server and the web app both import (their sources, manifests). */
+export const SHARED_PACKAGE_INPUTS = ['domain', 'machines', 'api-client'].flatMap((p) => [
+  `packages/${p}/src`,
+  `packages/${p}/package.json`,
+]);
+
 const INPUTS = [
   'apps/server/src',
   'apps/server/package.json',
-  'packages/domain/src',
-  'packages/domain/package.json',
-  'packages/machines/src',
-  'packages/machines/package.json',
-  'packages/api-client/src',
-  'packages/api-client/package.json',
+  ...SHARED_PACKAGE_INPUTS,
   'scripts/build-server.mjs',
 ];
 
@@ -53,6 +54,8 @@ export async function buildServer({ force = false } = {}) {
     platform: 'node',
     target: 'node20.19',
     sourcemap: 'linked',
+    // Class and function names as in the sources: the log's error `type` reads err.constructor.name.
+    keepNames: true,
     // Chunks sit beside the entries: code that finds files next to itself (the migrations,
     // the server's package.json one folder up) sees the same layout as in src/.
     chunkNames: '[name]-[hash]',

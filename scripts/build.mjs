@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashInputs, readStamp, writeStamp } from './build-stamp.mjs';
-import { buildServer } from './build-server.mjs';
+import { SHARED_PACKAGE_INPUTS, buildServer } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const noTests = (f) => /\.(test|stories)\.tsx?$/.test(f);
@@ -39,12 +39,7 @@ function buildWeb(force) {
       'apps/web',
       'packages/ui/src',
       'packages/ui/package.json',
-      'packages/domain/src',
-      'packages/domain/package.json',
-      'packages/machines/src',
-      'packages/machines/package.json',
-      'packages/api-client/src',
-      'packages/api-client/package.json',
+      ...SHARED_PACKAGE_INPUTS,
       'package-lock.json',
       'tsconfig.base.json',
     ],
