@@ -273,6 +273,18 @@ describe('rate limits', () => {
     expect(origins.map((o) => o.origin)).toEqual(['203.0.113.7']);
   });
 
+  it('no cache keeps the tokens: the sign-in and refresh answers say no-store', async () => {
+    const u = await t.createUser();
+    const signedIn = await login(u.email, u.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refreshed = await post(t.app, '/api/auth/refresh', {
+      refreshToken: signedIn.json<{ refreshToken: string }>().refreshToken,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+  });
+
   it('the lockout answer carries lockedUntil on every attempt while it lasts', async () => {
     const u = await t.createUser();
     for (let i = 0; i < 5; i++) await login(u.email, 'Wrong1234');
