@@ -1,6 +1,7 @@
 // Every setting comes from the environment, parsed and validated here once, with defaults that
 // make `npm start` work with nothing set (docs/configuration.md).
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { RATE_LIMITS, SESSION } from '@pedalswap/domain';
@@ -36,7 +37,12 @@ export interface Config {
   jwtSecret: string;
   seed: 'demo' | 'none';
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* headers to believe: false (nobody's, the default) or the proxies'
+   * addresses and CIDR ranges. Never `true`, which would believe the client itself (issue 25
+   * item 3).
+   */
+  trustProxy: TrustProxy;
   /** Requests per minute per IP on login, register and resend; 0 disables the limit. */
   authRateLimitPerMinute: number;
   /**
@@ -160,7 +166,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const logLevel = (val('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const trustProxy = parseBoolean(val('TRUST_PROXY') ?? 'false', 'TRUST_PROXY', problems);
+  const trustProxy = parseTrustProxy(val('TRUST_PROXY') ?? 'false', problems);
   const authRateLimitPerMinute = parseInteger(
     val('AUTH_RATE_LIMIT_PER_MINUTE') ?? '20',
     'AUTH_RATE_LIMIT_PER_MINUTE',
@@ -357,6 +363,50 @@ function parseInteger(
     return min;
   }
   return n;
+}
+
+export type TrustProxy = false | string[];
+
+/** proxy-addr's (Fastify's) names for the private ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: the addresses of the proxies in front of the server.
+ * The client's address is then the right-most X-Forwarded-For entry that is not one of them
+ * (what the nearest trusted proxy saw), so a value the client sends itself is never taken.
+ * `true` is refused: it believes every entry, so a client would choose its own address and walk
+ * past the sign-in lockout and the rate limits with a new one each time. A hop count is refused
+ * too: it cannot tell a proxy from a client that reaches the server directly (Fastify 5.12 treats
+ * a number as "trust nobody" for that reason).
+ */
+function parseTrustProxy(raw: string, problems: string[]): TrustProxy {
+  const value = raw.trim();
+  if (/^(0|false|no|off)?$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) {
+    problems.push(
+      'TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For: set it to the addresses of the proxies in front of the server (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=loopback)',
+    );
+    return false;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length) {
+    problems.push(
+      `TRUST_PROXY must be false or a comma-separated list of proxy addresses and CIDR ranges (or loopback, linklocal, uniquelocal), got "${bad.join(', ')}"`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 function parseBoolean(raw: string, name: string, problems: string[]): boolean {

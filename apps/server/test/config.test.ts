@@ -84,4 +84,15 @@ describe('loadConfig', () => {
     ])
       expect(() => loadConfig(bad)).toThrow(/DATABASE_SCHEMA/);
   });
+
+  it('trusts only the proxies it is given: TRUST_PROXY=true and hop counts are refused (issue 25 item 3)', () => {
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    for (const bad of ['true', 'yes', '1', '2', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])
+      expect(() => loadConfig({ ...env, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -244,6 +244,47 @@ describe('rate limits', () => {
     expect((await from('198.51.100.9')).statusCode).toBe(200);
   });
 
+  it('behind a trusted proxy, rotating X-Forwarded-For values dodge neither the lockout nor the limit (issue 25 item 3)', async () => {
+    // The documented setting: the proxy's address. The proxy appends the address it saw to
+    // whatever X-Forwarded-For the client sent, so the client's own values come first.
+    const proxied = await t.build({
+      config: { trustProxy: ['10.0.0.0/8'], authRateLimitPerMinute: 20 },
+    });
+    const u = await t.createUser();
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.7` },
+        payload: { email: u.email, password: 'Wrong1234' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(codes[4]).toBe(423);
+    expect(codes.filter((c) => c === 401)).toHaveLength(4);
+    expect(codes.slice(20)).toEqual(Array(40).fill(429));
+    // The origin recorded is the client's, as the proxy saw it.
+    const origins = await t.db.query<{ origin: string }>(
+      'SELECT DISTINCT origin FROM login_throttle',
+    );
+    expect(origins.map((o) => o.origin)).toEqual(['203.0.113.7']);
+  });
+
+  it('no cache keeps the tokens: the sign-in and refresh answers say no-store', async () => {
+    const u = await t.createUser();
+    const signedIn = await login(u.email, u.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refreshed = await post(t.app, '/api/auth/refresh', {
+      refreshToken: signedIn.json<{ refreshToken: string }>().refreshToken,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+  });
+
   it('the lockout answer carries lockedUntil on every attempt while it lasts', async () => {
     const u = await t.createUser();
     for (let i = 0; i < 5; i++) await login(u.email, 'Wrong1234');

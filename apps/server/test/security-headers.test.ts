@@ -44,7 +44,7 @@ describe('security headers', () => {
   it('HSTS only over TLS: never on plain http, always behind a trusted TLS proxy', async () => {
     const plain = await call(t.app, 'GET', '/api/health');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const proxied = await t.build({ config: { trustProxy: true } });
+    const proxied = await t.build({ config: { trustProxy: ['127.0.0.1'] } });
     const tls = await call(proxied, 'GET', '/api/health', {
       headers: { 'x-forwarded-proto': 'https' },
     });

@@ -4889,6 +4889,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description Always `no-store`, the answer carries tokens (our decision). */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4922,6 +4924,8 @@ export interface operations {
             /** @description New tokens. */
             200: {
                 headers: {
+                    /** @description Always `no-store`, the answer carries tokens (our decision). */
+                    "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {

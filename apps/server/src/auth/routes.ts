@@ -34,7 +34,9 @@ export function authRoutes(auth: AuthService, passwords: PasswordService) {
     },
     login: {
       rateLimit: 'auth',
-      async handler(request) {
+      async handler(request, reply) {
+        // Tokens: no cache (browser, proxy) may keep the answer (issue 25, finding 11).
+        void reply.header('cache-control', 'no-store');
         return auth.login(request.body, {
           userAgent: request.headers['user-agent'] ?? null,
           ip: request.ip,
@@ -43,7 +45,8 @@ export function authRoutes(auth: AuthService, passwords: PasswordService) {
     },
     refreshToken: {
       rateLimit: 'auth',
-      async handler(request) {
+      async handler(request, reply) {
+        void reply.header('cache-control', 'no-store');
         return auth.refresh(request.body);
       },
     },
