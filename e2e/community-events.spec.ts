@@ -23,9 +23,9 @@ const photo = (colour: string) =>
     .png()
     .toBuffer();
 
-/** A member's own browser, signed in through the login form. */
-async function signedIn(browser: Browser, member: Member) {
-  const context = await browser.newContext();
+/** A member's own browser, signed in through the login form (in a time zone, if given). */
+async function signedIn(browser: Browser, member: Member, timezoneId?: string) {
+  const context = await browser.newContext(timezoneId ? { timezoneId } : {});
   const page = await context.newPage();
   await signIn(page, member.email, member.password);
   return page;
@@ -258,4 +258,71 @@ test('a weekly ride series is created once; one date, or it and the following on
   // Each date's page says it belongs to a weekly series.
   await page.goto(`/events/${dates[2]!.id}`);
   await expect(page.getByText('Part of a weekly series')).toBeVisible();
+});
+
+test('in a Pacific browser the profile reads local times in start order, and an empty event form is checked before sending', async ({
+  browser,
+  request,
+}) => {
+  const organizer = await createMember(request, { prefix: 'pacific' });
+  const headers = {
+    authorization: `Bearer ${await apiToken(request, organizer.email, organizer.password)}`,
+  };
+  // A ride at 6 PM in Los Angeles about a week ahead: 02:00 UTC the next day in winter, 01:00 in
+  // summer (Intl says which, so the test holds on either side of a daylight-saving change).
+  const sixPm = (days: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    d.setUTCHours(2, 0, 0, 0);
+    const laHour = Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Los_Angeles',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(d),
+    );
+    return new Date(d.getTime() - (laHour - 18) * 3_600_000);
+  };
+  const later = `Late Ride ${Date.now()}`;
+  const sooner = `Tuesday Night Ride ${Date.now()}`;
+  // Created in the opposite order of their starts: the list must follow the starts.
+  for (const [name, start] of [
+    [sooner, sixPm(7)],
+    [later, sixPm(9)],
+  ] as const) {
+    const res = await request.post('/api/events', {
+      headers,
+      data: {
+        eventType: 'road_ride',
+        name,
+        description: 'Lights on, easy pace.',
+        location: 'Portland, OR',
+        startDatetime: start.toISOString(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  const own = await signedIn(browser, organizer, 'America/Los_Angeles');
+  await own.goto('/profile#your-events');
+  const list = own.getByRole('list', { name: 'Your Events' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Start date, newest first (spec 1 §4), each at 6 PM where the member is.
+  await expect(list.getByRole('listitem').nth(0)).toContainText(later);
+  await expect(list.getByRole('listitem').nth(1)).toContainText(sooner);
+  await expect(list.getByRole('listitem').nth(1)).toContainText('· 6:00 PM');
+
+  // Submit on an empty form: the spec's messages (spec 3 §5) and no request at all.
+  const posted: string[] = [];
+  own.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/events') posted.push(r.url());
+  });
+  await own.goto('/events/create');
+  await own.getByRole('button', { name: 'Submit for Review' }).click();
+  for (const message of [
+    'Event name must be 3-255 characters',
+    'Location must be 3-255 characters',
+    'Start date and time is required',
+  ])
+    await expect(own.getByText(message, { exact: true })).toBeVisible();
+  expect(posted).toEqual([]);
 });

@@ -3796,6 +3796,7 @@ export interface components {
          */
         CreateOfferRequest: {
             offerType: components["schemas"]["OfferType"];
+            /** @description Above 0; at least 1 token or $1 (the server answers 'Minimum token offer is 1', 'Minimum cash offer is $1'). */
             amount: number;
             message?: string;
         };
@@ -4470,15 +4471,13 @@ export interface components {
         SeriesScope: "this" | "series";
         CreateEventRequest: {
             eventType: components["schemas"]["EventType"];
-            /** @description 'Event name must be 3-255 characters' */
             name: string;
             description: string;
-            /** @description 'Location must be 3-255 characters' */
             location: string;
             venueName?: string | null;
             /**
              * Format: date-time
-             * @description 'Start date and time is required'. **Our decision:** every date of an event is in the years 2000 to 2099 (and every date of a weekly series).
+             * @description **Our decision:** every date of an event is in the years 2000 to 2099 (and every date of a weekly series).
              */
             startDatetime: string;
             /**
@@ -4506,15 +4505,13 @@ export interface components {
         };
         /** @description Any subset of the fields; the event type is locked. */
         UpdateEventRequest: {
-            /** @description 'Event name must be 3-255 characters' */
             name?: string;
             description?: string;
-            /** @description 'Location must be 3-255 characters' */
             location?: string;
             venueName?: string | null;
             /**
              * Format: date-time
-             * @description 'Start date and time is required'. **Our decision:** every date of an event is in the years 2000 to 2099 (and every date of a weekly series).
+             * @description **Our decision:** every date of an event is in the years 2000 to 2099 (and every date of a weekly series).
              */
             startDatetime?: string;
             /**

@@ -13,6 +13,7 @@ import {
   canManageEvent,
   participantDetailsFor,
   canViewEvent,
+  createEventIssues,
   createEventSchema,
   eventActorOf,
   eventReasonSchema,
@@ -329,10 +330,12 @@ export function createEventService(deps: EventServiceDeps) {
 
     /** POST /events: a draft, or a submission for review. */
     async create(body: unknown, caller: Caller) {
-      const type = eventTypeOf(body);
-      if (!type.success)
-        throw validationFailed([{ path: 'eventType', msg: type.error.issues[0]!.message }]);
-      const input = parseOrThrow(createEventSchema(type.data), body);
+      // The editor checks the form with the same function before sending (spec 3 §5).
+      const issues = createEventIssues(body);
+      if (issues.length > 0) throw validationFailed(issues);
+      // Known to be valid: createEventIssues reports a missing or unknown type.
+      const type = eventTypeOf(body).data!;
+      const input = parseOrThrow(createEventSchema(type), body);
       const status = input.status === 'pending_review' ? 'pending_review' : 'draft';
       if (status === 'pending_review')
         // The machine's SUBMIT from a new draft by its organizer.
@@ -348,7 +351,7 @@ export function createEventService(deps: EventServiceDeps) {
       // A weekly series: every date at once, or none (openapi.yaml RepeatWeekly).
       const { row, ids } = await db.transaction(async (tx) => {
         if (!repeat) {
-          const id = await repo.insertEvent(tx, caller.id, type.data, cols, status);
+          const id = await repo.insertEvent(tx, caller.id, type, cols, status);
           return { row: (await repo.findEvent(tx, id))!, ids: [id] };
         }
         const seriesId = randomUUID();
@@ -371,7 +374,7 @@ export function createEventService(deps: EventServiceDeps) {
             await repo.insertEvent(
               tx,
               caller.id,
-              type.data,
+              type,
               {
                 ...cols,
                 start_datetime: start.toISOString(),

@@ -64,7 +64,30 @@ function fieldPath(err: ErrorObject, context: string | undefined): string {
   return parts.length > 0 ? parts.join('.') : (context ?? 'body');
 }
 
+/**
+ * The message the contract gives a field for this problem (`x-messages` on the property:
+ * keyword -> text, `default` for any other problem), where the specification quotes one
+ * ('Event name must be 3-255 characters' rather than "Name must be at least 3 characters").
+ * An empty string counts as `required`, as below. Needs ajv's `verbose` (the parent schema).
+ */
+export const CONTRACT_MESSAGES = 'x-messages';
+
+function contractMessage(err: ErrorObject): string | undefined {
+  const p = err.params as Record<string, unknown>;
+  let schema = err.parentSchema as Record<string, unknown> | undefined;
+  if (err.keyword === 'required')
+    schema = (schema?.properties as Record<string, Record<string, unknown>> | undefined)?.[
+      String(p.missingProperty)
+    ];
+  const messages = schema?.[CONTRACT_MESSAGES] as Record<string, string> | undefined;
+  if (!messages || typeof messages !== 'object') return undefined;
+  const kind = err.keyword === 'minLength' && err.data === '' ? 'required' : err.keyword;
+  return messages[kind] ?? messages.default;
+}
+
 function message(err: ErrorObject, path: string, context: string | undefined): string {
+  const own = err.keyword === 'additionalProperties' ? undefined : contractMessage(err);
+  if (own) return own;
   const label = fieldLabel(path);
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {

@@ -12,6 +12,8 @@ export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
   event: 'Events',
 };
 
+import { EVENT_MESSAGES } from '../events/event-messages.ts';
+
 export const REVIEW_MESSAGES = {
   itemApproved: 'Item approved',
   itemRejected: 'Item rejected',
@@ -23,4 +25,12 @@ export const REVIEW_MESSAGES = {
   /** Spec 3 §2.12's text for a community without events, shown when none wait for review. */
   noEvents: 'No events yet',
   noItems: 'Nothing is waiting for review.', // ours
+  // Ours (issue 26 item 3): a weekly series is reviewed as one submission with its dates.
+  seriesBadge: (n: number) => `Weekly series · ${n} dates`,
+  seriesApproved: EVENT_MESSAGES.seriesApproved,
+  seriesRejected: EVENT_MESSAGES.seriesRejected,
+  seriesApproveConfirm: (name: string, n: number) =>
+    `Are you sure you want to approve all ${n} dates of the weekly series "${name}" for publication?`,
+  seriesRejectNote: (n: number) =>
+    `All ${n} dates of the series are sent back together; the organizer is notified with this reason and can edit them and submit them again.`,
 } as const;

@@ -2,6 +2,8 @@
 // UpdateEventRequest) as zod schemas the server and the editor share, so a bound or a message
 // never differs between them; plus the pure rules of following (capacity, deadline, waitlist).
 import { z } from 'zod';
+import { toFieldIssues } from '../shared/field-issues.ts';
+import type { FieldIssue } from '../shared/messages.ts';
 import { EVENT_MESSAGES as M } from './event-messages.ts';
 import { addWeeks, repeatWeeklySchema, type RepeatWeekly } from './event-series.ts';
 import {
@@ -258,7 +260,8 @@ export function eventTimeIssues(t: EventTimes): { path: string; msg: string }[] 
 }
 
 const eventTypeSchema = z.enum(EVENT_TYPES, {
-  error: (issue) => (issue.input === undefined ? M.eventTypeRequired : M.eventTypeInvalid),
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? M.eventTypeRequired : M.eventTypeInvalid,
 });
 
 /** POST /events: the type decides the attributes, so it is read first. */
@@ -297,6 +300,51 @@ export type CreateEventInput = z.infer<ReturnType<typeof createEventSchema>>;
 /** Reads the event type of a create request first, so its attributes can be checked. */
 export const eventTypeOf = (body: unknown) =>
   eventTypeSchema.safeParse((body as { eventType?: unknown } | null)?.eventType);
+
+/**
+ * Every problem of a create request, in the words the server answers (spec 3 §5): the editor
+ * checks the form with it before sending, the server before writing. A missing or unknown type
+ * is reported with the other fields' problems (checked as a type without attributes), so an
+ * empty form shows every message at once.
+ */
+export function createEventIssues(body: unknown): FieldIssue[] {
+  const type = eventTypeOf(body);
+  if (type.success) {
+    const r = createEventSchema(type.data).safeParse(body);
+    return r.success ? [] : toFieldIssues(r.error);
+  }
+  const {
+    eventType: _type,
+    attributes: _attributes,
+    repeatWeekly: _repeat,
+    ...rest
+  } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const r = createEventSchema('meetup').safeParse({ ...rest, eventType: 'meetup' });
+  return [
+    { path: 'eventType', msg: type.error.issues[0]!.message },
+    ...(r.success ? [] : toFieldIssues(r.error)),
+  ];
+}
+
+/**
+ * Every problem of an edit (PUT) of an event of `type` whose stored times are `stored`: the
+ * fields' own rules, then the order of the times once merged with what is stored.
+ */
+export function updateEventIssues(
+  type: EventType,
+  body: unknown,
+  stored: EventTimes,
+): FieldIssue[] {
+  const r = updateEventSchema(type).safeParse(body);
+  if (!r.success) return toFieldIssues(r.error);
+  const f = r.data;
+  return eventTimeIssues({
+    startDatetime: f.startDatetime ?? stored.startDatetime,
+    endDatetime: f.endDatetime === undefined ? stored.endDatetime : f.endDatetime,
+    registrationDeadline:
+      f.registrationDeadline === undefined ? stored.registrationDeadline : f.registrationDeadline,
+  });
+}
 
 /**
  * PUT /events/{id}: any subset; the type is locked (an eventType equal to the stored one is

@@ -18,7 +18,7 @@ import { useSession } from '../../app/session/session-context.tsx';
 import {
   ALL_TAB_PAGES,
   REVIEW_PAGE_SIZE,
-  eventReviewRow,
+  eventReviewRows,
   itemReviewRow,
   mergedPage,
 } from './review-rows.ts';
@@ -69,7 +69,7 @@ export function ReviewRoute() {
   const [busyId, setBusyId] = useState<string>();
 
   const itemRows = tab === 'event' ? [] : (items.data?.items ?? []).map(itemReviewRow);
-  const eventRows = both || tab === 'event' ? (events.data?.events ?? []).map(eventReviewRow) : [];
+  const eventRows = both || tab === 'event' ? eventReviewRows(events.data?.events ?? []) : [];
   const rows: ReviewRow[] = both
     ? mergedPage(itemRows, eventRows, Math.min(page, ALL_TAB_PAGES))
     : tab === 'event'
@@ -92,6 +92,11 @@ export function ReviewRoute() {
     setParams(search);
   };
   const isEvent = (id: string) => rows.find((row) => row.id === id)?.subject === 'event';
+  /** A series row's number of dates, for the server's "4 dates of the series approved". */
+  const seriesDates = (id: string) => {
+    const row = rows.find((r) => r.id === id);
+    return row?.dates && row.dates.length > 1 ? row.dates.length : 0;
+  };
 
   return (
     <ReviewSubmissions
@@ -111,7 +116,13 @@ export function ReviewRoute() {
           {
             // Spec 3 §8's staff panel texts: 'Item approved', 'Event approved'.
             onSuccess: () =>
-              toastSuccess(event ? REVIEW_MESSAGES.eventApproved : REVIEW_MESSAGES.itemApproved),
+              toastSuccess(
+                seriesDates(id) > 0
+                  ? REVIEW_MESSAGES.seriesApproved(seriesDates(id))
+                  : event
+                    ? REVIEW_MESSAGES.eventApproved
+                    : REVIEW_MESSAGES.itemApproved,
+              ),
             onError: (error) => toastError(errorMessage(error, REVIEW_MESSAGES.approvalFailed)),
             onSettled: () => setBusyId(undefined),
           },
@@ -122,7 +133,13 @@ export function ReviewRoute() {
         const event = isEvent(id);
         try {
           await (event ? rejectEvent : rejectItem).mutateAsync({ id, reason });
-          toastSuccess(event ? REVIEW_MESSAGES.eventRejected : REVIEW_MESSAGES.itemRejected);
+          toastSuccess(
+            seriesDates(id) > 0
+              ? REVIEW_MESSAGES.seriesRejected(seriesDates(id))
+              : event
+                ? REVIEW_MESSAGES.eventRejected
+                : REVIEW_MESSAGES.itemRejected,
+          );
           return true;
         } catch (error) {
           toastError(errorMessage(error, REVIEW_MESSAGES.rejectionFailed));

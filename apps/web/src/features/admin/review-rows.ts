@@ -33,6 +33,45 @@ export const eventReviewRow = (event: CommunityEvent): ReviewRow => ({
   href: `/events/${event.id}`,
 });
 
+/**
+ * The events waiting for review as rows, a weekly series as one row with its dates soonest
+ * first (issue 26 item 3): staff approve or reject a series as a whole (the server acts on
+ * every date of the series of the date it is given), so it is one decision on the page. The
+ * row takes the place of the series' newest date in the list; its id is its first date.
+ */
+export function eventReviewRows(events: readonly CommunityEvent[]): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  const bySeries = new Map<string, CommunityEvent[]>();
+  for (const event of events) {
+    if (!event.seriesId) {
+      rows.push({ ...eventReviewRow(event), dates: [event.startDatetime] });
+      continue;
+    }
+    const dates = bySeries.get(event.seriesId);
+    if (dates) {
+      dates.push(event);
+      continue;
+    }
+    const group = [event];
+    bySeries.set(event.seriesId, group);
+    rows.push({ ...eventReviewRow(event), seriesId: event.seriesId });
+  }
+  return rows.map((row) => {
+    const group = row.seriesId ? bySeries.get(row.seriesId) : undefined;
+    if (!group) return row;
+    const sorted = [...group].sort(
+      (a, b) => Date.parse(a.startDatetime) - Date.parse(b.startDatetime),
+    );
+    const first = sorted[0]!;
+    return {
+      ...eventReviewRow(first),
+      createdAt: row.createdAt,
+      seriesId: row.seriesId,
+      dates: sorted.map((e) => e.startDatetime),
+    };
+  });
+}
+
 /** Page `page` of both lists merged newest first (each given newest first, from its start). */
 export function mergedPage(
   items: readonly ReviewRow[],

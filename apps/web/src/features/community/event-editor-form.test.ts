@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@pedalswap/api-client/errors';
 import type { EventEditorForm } from '@pedalswap/ui/screens/event-editor';
+import { EVENT_MESSAGES as M } from '@pedalswap/domain/events';
 import {
   createEventBody,
+  createFormErrors,
   editorErrorsOf,
   eventFormFromEvent,
   toLocalInput,
   updateEventBody,
+  updateFormErrors,
 } from './event-editor-form.ts';
 
 // The screen's empty form, restated: importing the screen would bring its styles along.
@@ -142,5 +145,39 @@ describe('event editor form', () => {
     expect(editorErrorsOf(forbidden)).toEqual({ fieldErrors: {}, banner: 'Nope' });
     expect(editorErrorsOf({})).toEqual({ fieldErrors: {}, banner: 'An error occurred' });
     expect(editorErrorsOf(ApiRequestError.from(400, {})).banner).toBeTruthy();
+  });
+});
+
+describe('checking the form before sending (issue 26 item 2)', () => {
+  it("shows the spec's messages for an empty form, every field at once", () => {
+    const errors = createFormErrors(createEventBody(EMPTY_EVENT_FORM, 'pending_review'));
+    expect(errors?.fieldErrors).toEqual({
+      eventType: M.eventTypeRequired,
+      name: M.nameLength,
+      description: M.descriptionRequired,
+      location: M.locationLength,
+      startDatetime: M.startRequired,
+    });
+    expect(errors?.banner).toBe(
+      'Event type is required. Event name must be 3-255 characters. Description is required. ' +
+        'Location must be 3-255 characters. Start date and time is required.',
+    );
+  });
+
+  it('lets a valid form through, and checks an edit against the stored times', () => {
+    expect(createFormErrors(createEventBody(RIDE, 'draft'))).toBeNull();
+    const stored = {
+      eventType: 'road_ride',
+      startDatetime: '2026-12-05T16:00:00.000Z',
+      endDatetime: null,
+      registrationDeadline: null,
+    } as unknown as Parameters<typeof updateFormErrors>[0];
+    expect(updateFormErrors(stored, updateEventBody({ ...RIDE, name: 'ab' }))?.fieldErrors).toEqual(
+      { name: M.nameLength },
+    );
+    expect(
+      updateFormErrors(stored, updateEventBody({ ...RIDE, endDatetime: '2026-11-28T07:00' }))
+        ?.fieldErrors,
+    ).toEqual({ endDatetime: M.endBeforeStart });
   });
 });

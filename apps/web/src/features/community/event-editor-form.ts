@@ -1,9 +1,16 @@
 // The event editor's form as typed <-> the contract's requests (spec 3 §5, openapi.yaml
 // CreateEventRequest, UpdateEventRequest), and the server's field errors as the form's messages.
-// The rules themselves are the server's (packages/domain/src/events, shared with it): the page
-// sends what was typed and shows what the server says, so no message can differ between them.
+// The rules are the domain's (packages/domain/src/events), which the server applies too: the page
+// checks the form with them before sending, and shows the server's answer for what only the
+// server knows, so no message can differ between them.
 import type { components } from '@pedalswap/api-client/schema.gen';
-import { EVENT_MESSAGES, isRideType } from '@pedalswap/domain/events';
+import type { FieldIssue } from '@pedalswap/domain/shared';
+import {
+  EVENT_MESSAGES,
+  createEventIssues,
+  isRideType,
+  updateEventIssues,
+} from '@pedalswap/domain/events';
 import type { EventEditorForm } from '@pedalswap/ui/screens/event-editor';
 
 type Schemas = components['schemas'];
@@ -179,15 +186,36 @@ export function editorErrorsOf(error: unknown): EditorErrors {
           : (message ?? EVENT_MESSAGES.genericError),
     };
   }
+  return editorErrorsFromIssues(Object.entries(raw).map(([path, msg]) => ({ path, msg })));
+}
+
+/** Field messages on their fields and joined at the top (spec 3 §5). */
+export function editorErrorsFromIssues(issues: readonly FieldIssue[]): EditorErrors {
   const fieldErrors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(raw)) {
+  for (const { path, msg } of issues) {
+    if (path in fieldErrors) continue;
     fieldErrors[path] =
-      message === EVENT_MESSAGES.invalidValue
+      msg === EVENT_MESSAGES.invalidValue
         ? EVENT_MESSAGES.fieldRequired(FIELD_LABELS[path] ?? path)
-        : message;
+        : msg;
   }
   const joined = [...new Set(Object.values(fieldErrors))].join('. ');
   return { fieldErrors, banner: joined ? `${joined}.` : EVENT_MESSAGES.validationFailed };
+}
+
+/**
+ * The form checked before it is sent, by the rules the server applies (packages/domain): the
+ * messages show at once and no request is made while any remains. Null when it may be sent.
+ */
+export function createFormErrors(body: CreateEventBody): EditorErrors | null {
+  const issues = createEventIssues(body);
+  return issues.length > 0 ? editorErrorsFromIssues(issues) : null;
+}
+
+/** The same for an edit of a stored event (its type is locked; its times merge with the form's). */
+export function updateFormErrors(event: StoredEvent, body: UpdateEventBody): EditorErrors | null {
+  const issues = updateEventIssues(event.eventType, body, event);
+  return issues.length > 0 ? editorErrorsFromIssues(issues) : null;
 }
 
 function readStatus(error: unknown): number | null {

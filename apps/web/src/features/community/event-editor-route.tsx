@@ -31,14 +31,23 @@ import { toastSuccess } from '../../app/lazy-toaster.tsx';
 import { useSession } from '../../app/session/session-context.tsx';
 import {
   createEventBody,
+  createFormErrors,
   editorErrorsOf,
   eventFormFromEvent,
   updateEventBody,
+  updateFormErrors,
   type EditorErrors,
 } from './event-editor-form.ts';
 import { EventPhotos, uploadEventPhotos } from './event-photos.tsx';
 
 const NO_ERRORS: EditorErrors = { fieldErrors: {}, banner: '' };
+
+/** A save stopped before its request: the form breaks a rule the server would refuse. */
+class FormInvalid extends Error {
+  constructor(readonly errors: EditorErrors) {
+    super(errors.banner);
+  }
+}
 
 /** spec 3 §8: a failed save's messages are at the top, where the page scrolls to. */
 function useEditorErrors() {
@@ -84,16 +93,15 @@ export function EventCreateRoute() {
   const canPublish = mayPublish('draft', user?.role);
 
   const create = async (submit: boolean) => {
+    // Staff create a draft and publish it with its own call (openapi.yaml createEvent).
+    const status = submit && !canPublish ? 'pending_review' : 'draft';
+    const body = createEventBody(form, status, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const invalid = createFormErrors(body);
+    if (invalid) return fail(invalid);
     setBusy(true);
     clear();
     try {
-      // Staff create a draft and publish it with its own call (openapi.yaml createEvent).
-      const status = submit && !canPublish ? 'pending_review' : 'draft';
-      const { event, message } = await unwrap(
-        client.POST('/events', {
-          body: createEventBody(form, status, Intl.DateTimeFormat().resolvedOptions().timeZone),
-        }),
-      );
+      const { event, message } = await unwrap(client.POST('/events', { body }));
       // The photos go once the event exists; a refused file leaves the event as a draft to fix.
       // Of a series, the first date gets them (each date has its own photos, the contract says).
       if (files.length > 0) await uploadEventPhotos(client, event.id, files);
@@ -243,6 +251,7 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       if (message) toastSuccess(message);
     } catch (error) {
+      if (error instanceof FormInvalid) return fail(error.errors);
       const shown = editorErrorsOf(error);
       fail(failure ? { fieldErrors: {}, banner: failure } : shown);
     } finally {
@@ -252,6 +261,8 @@ function StoredEventEditor({ event }: { event: CommunityEvent }) {
 
   const saveNow = async (extra: { status?: 'pending_review' } = {}, scope?: SeriesScope) => {
     const body = { ...updateEventBody(form), ...extra };
+    const invalid = updateFormErrors(event, body);
+    if (invalid) throw new FormInvalid(invalid);
     const { event: saved, message, seriesEventIds } = await put(body, scope);
     store(saved);
     setRefused(null);

@@ -201,3 +201,46 @@ export const Error: Story = {
     );
   },
 };
+
+/** A weekly series waiting for review (issue 26 item 3): one row with its four dates. */
+const SERIES_ROW: ReviewRow = {
+  id: 's1',
+  subject: 'event',
+  kind: 'Event',
+  name: 'Tuesday Night Ride',
+  ownerName: 'Ana Lima',
+  createdAt: '2026-11-26T18:00:00Z',
+  href: '/events/s1',
+  seriesId: 'series-1',
+  dates: [
+    '2026-12-09T02:00:00Z',
+    '2026-12-16T02:00:00Z',
+    '2026-12-23T02:00:00Z',
+    '2026-12-30T02:00:00Z',
+  ],
+};
+
+/** The series row and a one-off event with its date; the approval names the number of dates. */
+export const SeriesApprovedAsAWhole: Story = {
+  args: {
+    tab: 'event',
+    rows: [SERIES_ROW, { ...EVENT_ROWS[0]!, dates: ['2026-12-05T17:00:00Z'] }],
+    timeZone: 'America/Los_Angeles',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(REVIEW_MESSAGES.seriesBadge(4))).toBeVisible();
+    const dates = within(canvas.getByRole('list', { name: 'Dates of Tuesday Night Ride' }));
+    await expect(dates.getAllByRole('listitem')).toHaveLength(4);
+    // 02:00 UTC is 6 PM the evening before in Portland.
+    await expect(dates.getByText('Tue, Dec 8 · 6:00 PM')).toBeVisible();
+    await expect(canvas.getByText('Sat, Dec 5 · 9:00 AM')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve Tuesday Night Ride' }));
+    const dialog = within(await body().findByRole('alertdialog'));
+    await expect(
+      dialog.getByText(REVIEW_MESSAGES.seriesApproveConfirm('Tuesday Night Ride', 4)),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledWith('s1');
+  },
+};

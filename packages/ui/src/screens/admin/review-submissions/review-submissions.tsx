@@ -18,6 +18,7 @@ import {
   type ReviewTab,
 } from '@pedalswap/domain/admin';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
+import { formatEventTime } from '@pedalswap/domain/shared';
 import { useLinkComponent } from '../../../components/link/link.tsx';
 import {
   AdminHeading,
@@ -37,7 +38,12 @@ export interface ReviewRow {
   createdAt: string;
   /** /items/{itemType}/{id} or /events/{id} (spec 3 §2.3). */
   href: string;
+  /** An event's starts: one, or every date of a weekly series, reviewed as a whole. */
+  dates?: readonly string[];
+  seriesId?: string;
 }
+
+const isSeries = (row: ReviewRow) => (row.dates?.length ?? 0) > 1;
 
 export interface ReviewSubmissionsProps {
   tab: ReviewTab;
@@ -51,6 +57,9 @@ export interface ReviewSubmissionsProps {
   onApprove: (id: string) => void;
   /** Resolves true when rejected (the dialog closes). */
   onReject: (id: string, reason: string) => Promise<boolean>;
+  locale?: string;
+  /** Event dates read in this zone; the member's own (the browser's) when left out. */
+  timeZone?: string;
 }
 
 function RejectDialog({
@@ -79,9 +88,11 @@ function RejectDialog({
       <Dialog.Content maxWidth="28rem">
         <Dialog.Title>Reject {row.name}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
-          {row.subject === 'event'
-            ? 'The organizer is notified with this reason and can edit the event and submit it again.'
-            : 'The owner is e-mailed this reason.'}
+          {isSeries(row)
+            ? REVIEW_MESSAGES.seriesRejectNote(row.dates!.length)
+            : row.subject === 'event'
+              ? 'The organizer is notified with this reason and can edit the event and submit it again.'
+              : 'The owner is e-mailed this reason.'}
         </Dialog.Description>
         <form onSubmit={submit} noValidate>
           <label>
@@ -117,6 +128,42 @@ function RejectDialog({
   );
 }
 
+/** An event's date, or a series' badge and dates, under its name. */
+function EventDates({
+  row,
+  locale,
+  timeZone,
+}: {
+  row: ReviewRow;
+  locale?: string;
+  timeZone?: string;
+}) {
+  const dates = row.dates ?? [];
+  const when = (iso: string) => formatEventTime(iso, { locale, timeZone });
+  if (dates.length === 1)
+    return (
+      <Text as="div" size="1" color="gray">
+        {when(dates[0]!)}
+      </Text>
+    );
+  return (
+    <Flex direction="column" gap="1" mt="1">
+      <Badge color="jade" variant="soft" highContrast style={{ alignSelf: 'flex-start' }}>
+        {REVIEW_MESSAGES.seriesBadge(dates.length)}
+      </Badge>
+      <ul aria-label={`Dates of ${row.name}`} style={{ margin: 0, paddingLeft: '1.1rem' }}>
+        {dates.map((iso) => (
+          <li key={iso}>
+            <Text size="1" color="gray">
+              {when(iso)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}
+
 /** Review Submissions (spec 3 §2.3): type tabs, approve after a confirmation, reject with a reason. */
 export function ReviewSubmissions(props: ReviewSubmissionsProps) {
   const { tab, onTabChange, state, rows, busyId } = props;
@@ -149,6 +196,9 @@ export function ReviewSubmissions(props: ReviewSubmissionsProps) {
                   <RadixLink asChild weight="medium">
                     <Link href={row.href}>{row.name}</Link>
                   </RadixLink>
+                  {row.dates && row.dates.length > 0 && (
+                    <EventDates row={row} locale={props.locale} timeZone={props.timeZone} />
+                  )}
                 </Table.RowHeaderCell>
                 <Table.Cell>
                   <Badge color="gray" highContrast>
@@ -215,7 +265,9 @@ export function ReviewSubmissions(props: ReviewSubmissionsProps) {
           <AlertDialog.Content maxWidth="28rem">
             <AlertDialog.Title>Approve</AlertDialog.Title>
             <AlertDialog.Description size="2">
-              {ITEM_MESSAGES.approveConfirm(approving.name)}
+              {isSeries(approving)
+                ? REVIEW_MESSAGES.seriesApproveConfirm(approving.name, approving.dates!.length)
+                : ITEM_MESSAGES.approveConfirm(approving.name)}
             </AlertDialog.Description>
             <Flex gap="3" mt="4" justify="end">
               <AlertDialog.Cancel>
