@@ -148,22 +148,29 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
       if (known.statusCode >= 500) request.log.error({ err }, 'request failed');
       return reply.code(known.statusCode).send(known.toBody());
     }
-    if (isDatabaseUnavailable(err)) {
-      // An outage, not a bug: the client may retry, and the pool reconnects by itself.
-      logOutage(request.log, 'database unavailable', err);
+    // An outage, not a bug: the client may retry. The pool reconnects by itself; a full disk
+    // (issue 25 item 8) waits for the operator, and the upload has removed what it wrote.
+    const outage = isDatabaseUnavailable(err)
+      ? {
+          kind: 'database unavailable',
+          retryAfter: '5',
+          error: 'unavailable',
+          message: REQUEST_MESSAGES.unavailable,
+        }
+      : isStorageFull(err)
+        ? {
+            kind: 'storage full',
+            retryAfter: '60',
+            error: 'storage_full',
+            message: REQUEST_MESSAGES.storageFull,
+          }
+        : null;
+    if (outage) {
+      logOutage(request.log, outage.kind, err);
       return reply
         .code(503)
-        .header('retry-after', '5')
-        .send({ error: 'unavailable', message: REQUEST_MESSAGES.unavailable });
-    }
-    if (isStorageFull(err)) {
-      // The disk is full (issue 25 item 8): the operator frees space, the client tries again
-      // later. The upload's own code has removed what it had written.
-      logOutage(request.log, 'storage full', err);
-      return reply
-        .code(503)
-        .header('retry-after', '60')
-        .send({ error: 'storage_full', message: REQUEST_MESSAGES.storageFull });
+        .header('retry-after', outage.retryAfter)
+        .send({ error: outage.error, message: outage.message });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGES.internal });
