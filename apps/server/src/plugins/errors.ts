@@ -88,7 +88,7 @@ export function frameworkErrorOptions(): Pick<
 
 /** A write refused for want of space: the disk or quota of DATA_DIR, or PostgreSQL's disk_full. */
 const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
-export function isStorageFull(err: unknown): boolean {
+function isStorageFull(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return true;
@@ -97,7 +97,7 @@ export function isStorageFull(err: unknown): boolean {
 }
 
 /** Failures of one kind this close together are one outage: its stack is logged once. */
-export const OUTAGE_QUIET_MS = 30_000;
+const OUTAGE_QUIET_MS = 30_000;
 
 /**
  * Logs an outage's failures (issue 25 item 11): the first of an outage with its stack, every
