@@ -3,6 +3,7 @@
 // per test, that records every request it was sent.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export interface Part {
@@ -28,6 +29,17 @@ export function multipart(parts: Part[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs `parts` as multipart/form-data to `url` of `app`, signed in with `token`. */
+export function postMultipart(app: FastifyInstance, url: string, token: string, parts: Part[]) {
+  const body = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
 }
 
 /** A small plain photo; `seed` changes its colour (and so its content hash). */

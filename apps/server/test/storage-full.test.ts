@@ -6,11 +6,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { REQUEST_MESSAGES } from '@pedalswap/domain';
 import type { Storage } from '../src/storage/storage.ts';
-import { multipart, type Part } from './ai-fixture.ts';
-import { bearer, createDraftItem, itemImagesUrl, useTestApp } from './helpers.ts';
+import { postMultipart } from './ai-fixture.ts';
+import { createDraftItem, itemImagesUrl, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 
@@ -56,16 +55,6 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-function upload(app: FastifyInstance, url: string, token: string, parts: Part[]) {
-  const body = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...body.headers, ...bearer(token) },
-    payload: body.payload,
-  });
-}
-
 const expectStorageFull = (res: { statusCode: number; body: string; headers: object }) => {
   expect(res.statusCode, res.body).toBe(503);
   expect(JSON.parse(res.body)).toEqual({
@@ -84,7 +73,7 @@ describe('uploads on a full disk', () => {
     const before = filesUnder(uploads());
     // The second of the photo's three widths meets the full disk.
     restore = diskFullAt(t.app.storage, 2);
-    const res = await upload(t.app, itemImagesUrl(item), owner.accessToken, [
+    const res = await postMultipart(t.app, itemImagesUrl(item), owner.accessToken, [
       { name: 'images', filename: 'bike.jpg', contentType: 'image/jpeg', data: await photo() },
     ]);
     expectStorageFull(res);
@@ -98,7 +87,7 @@ describe('uploads on a full disk', () => {
     const member = await t.member();
     const before = filesUnder(uploads());
     restore = diskFullAt(t.app.storage, 2);
-    const res = await upload(t.app, '/api/users/avatar', member.accessToken, [
+    const res = await postMultipart(t.app, '/api/users/avatar', member.accessToken, [
       { name: 'image', filename: 'me.jpg', contentType: 'image/jpeg', data: await photo() },
     ]);
     expectStorageFull(res);

@@ -5,15 +5,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { purgeExpiredUploads } from '../src/images/service.ts';
-import { multipart } from './ai-fixture.ts';
-import { bearer, useTestApp } from './helpers.ts';
+import { postMultipart } from './ai-fixture.ts';
+import { useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 
 describe('a temporary upload’s photo', () => {
   it('is served privately for at most its lifetime, not indexed, and gone once purged', async () => {
     const m = await t.member();
-    const body = multipart([
+    const res = await postMultipart(t.app, '/api/imagekit/upload', m.accessToken, [
       {
         name: 'image',
         filename: 'bike.jpg',
@@ -25,12 +25,6 @@ describe('a temporary upload’s photo', () => {
       { name: 'fileName', data: 'bike.jpg' },
       { name: 'isTemporary', data: 'true' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/imagekit/upload',
-      headers: { ...body.headers, ...bearer(m.accessToken) },
-      payload: body.payload,
-    });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json<{ url: string }>();
     // A random 122-bit id: the address cannot be guessed from another one.

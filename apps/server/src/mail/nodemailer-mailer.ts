@@ -9,7 +9,7 @@ import type { MailMessage, Mailer } from './mailer.ts';
  * step. nodemailer's defaults (2 min, 30 s, 10 min) let a silent server hold a send for
  * minutes (issue 25 item 7); a send now fails within seconds and the queue tries it again.
  */
-export const SMTP_TIMEOUT_MS = 10_000;
+const SMTP_TIMEOUT_MS = 10_000;
 
 export function createSmtpMailer(
   smtpUrl: string,

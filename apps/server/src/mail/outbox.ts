@@ -24,7 +24,7 @@ export const MAIL_RETRY_DELAYS_MS = [
   24 * 60 * 60_000,
 ];
 /** How long a claim protects a message being sent (well over the transport's timeouts). */
-export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
+const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
 export const MAIL_OUTBOX_INTERVAL_MS = 30_000;
 const BATCH = 20;
 

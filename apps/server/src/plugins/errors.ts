@@ -88,7 +88,7 @@ export function frameworkErrorOptions(): Pick<
 
 /** A write refused for want of space: the disk or quota of DATA_DIR, or PostgreSQL's disk_full. */
 const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
-export function isStorageFull(err: unknown): boolean {
+function isStorageFull(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return true;
@@ -97,7 +97,7 @@ export function isStorageFull(err: unknown): boolean {
 }
 
 /** Failures of one kind this close together are one outage: its stack is logged once. */
-export const OUTAGE_QUIET_MS = 30_000;
+const OUTAGE_QUIET_MS = 30_000;
 
 /**
  * Logs an outage's failures (issue 25 item 11): the first of an outage with its stack, every
@@ -148,13 +148,29 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
       if (known.statusCode >= 500) request.log.error({ err }, 'request failed');
       return reply.code(known.statusCode).send(known.toBody());
     }
-    if (isDatabaseUnavailable(err)) {
-      // An outage, not a bug: the client may retry, and the pool reconnects by itself.
-      logOutage(request.log, 'database unavailable', err);
+    // An outage, not a bug: the client may retry. The pool reconnects by itself; a full disk
+    // (issue 25 item 8) waits for the operator, and the upload has removed what it wrote.
+    const outage = isDatabaseUnavailable(err)
+      ? {
+          kind: 'database unavailable',
+          retryAfter: '5',
+          error: 'unavailable',
+          message: REQUEST_MESSAGES.unavailable,
+        }
+      : isStorageFull(err)
+        ? {
+            kind: 'storage full',
+            retryAfter: '60',
+            error: 'storage_full',
+            message: REQUEST_MESSAGES.storageFull,
+          }
+        : null;
+    if (outage) {
+      logOutage(request.log, outage.kind, err);
       return reply
         .code(503)
-        .header('retry-after', '5')
-        .send({ error: 'unavailable', message: REQUEST_MESSAGES.unavailable });
+        .header('retry-after', outage.retryAfter)
+        .send({ error: outage.error, message: outage.message });
     }
     if (isTransactionConflict(err)) {
       // A deadlock or serialization failure left after the transaction's one rerun (db.ts):
@@ -164,15 +180,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
         .code(503)
         .header('retry-after', '1')
         .send({ error: 'service_unavailable', message: REQUEST_MESSAGES.busy });
-    }
-    if (isStorageFull(err)) {
-      // The disk is full (issue 25 item 8): the operator frees space, the client tries again
-      // later. The upload's own code has removed what it had written.
-      logOutage(request.log, 'storage full', err);
-      return reply
-        .code(503)
-        .header('retry-after', '60')
-        .send({ error: 'storage_full', message: REQUEST_MESSAGES.storageFull });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'internal', message: GENERIC_MESSAGES.internal });
