@@ -186,8 +186,10 @@ export function matchLines(lines: readonly MatchLine[]): TextMatch | null {
     // "LIV" never share a line) are settled by the longer name; otherwise a tie is no answer.
     best.sort((a, b) => squash(b.brand.name).length - squash(a.brand.name).length);
     const [first, second] = best;
-    if (second && !(fewest === 0 && squash(first!.brand.name).includes(squash(second.brand.name))))
-      return null;
+    const [a, b] = [squash(first!.brand.name), squash(second?.brand.name ?? '')];
+    // Read exactly, a contradiction unless one name holds the other; misread, the longer name
+    // wins ("CEVELO" is Cervelo misread; its "EVEL" is not Revel), equal lengths tie.
+    if (second && (fewest === 0 ? !a.includes(b) : a.length === b.length)) return null;
     const model = bestModel(first!.brand, words);
     return {
       brand: first!.brand,
