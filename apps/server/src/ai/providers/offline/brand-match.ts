@@ -33,7 +33,7 @@ const THREE_ALONE_CONFIDENCE = 0.75;
 /** A 4-letter brand with one misread letter is believed from this confidence up. */
 const FOUR_FUZZY_CONFIDENCE = 0.8;
 
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {

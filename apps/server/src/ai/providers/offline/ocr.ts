@@ -23,7 +23,7 @@ const MAX_ASPECT = 32;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The tube's band of the photo, levelled, LINE_HEIGHT rows high, as raw greyscale. */
-export async function tubeCrop(
+async function tubeCrop(
   jpeg: Buffer,
   size: { width: number; height: number },
   tube: Tube,
