@@ -5,13 +5,14 @@
 // analysed as a member's upload is (the analysis copy, then the offline analyzer), timed in CPU
 // (all threads), with the process' peak memory and the machine's load average beside them.
 //   npm run bench:ai-accuracy [-- --tuning] [-- --count 40]
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { analysisCopy, sha256 } from '../src/ai/analysis-image.ts';
 import { createOfflineAnalyzer } from '../src/ai/providers/offline/offline-analyzer.ts';
 import { stopOcr, warmUpOcr } from '../src/ai/providers/offline/ocr.ts';
-import { drawEvalSet, type EvalLabel } from './ai-eval-set.ts';
+import type { EvalLabel } from './ai-eval-set.ts';
 
 /** The two halves' seeds: tuning looks at TUNING_SEED only. */
 const TUNING_SEED = 1;
@@ -33,7 +34,22 @@ if (reuse) labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) a
 else {
   const seed = tuning ? TUNING_SEED : HELD_OUT_SEED;
   console.log(`drawing the ${half} half (${count} photos, seed ${seed}) into ${dir}`);
-  labels = await drawEvalSet(seed, count, dir);
+  // In a child process: rendering 4000 px drawings takes memory the analyzer's peak must not
+  // include.
+  const drawn = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'ai-eval-set.ts'),
+      String(seed),
+      String(count),
+      dir,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (drawn.status !== 0) throw new Error('drawing the evaluation set failed');
+  labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as EvalLabel[];
 }
 
 const analyzer = createOfflineAnalyzer();

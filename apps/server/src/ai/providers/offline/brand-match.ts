@@ -33,7 +33,7 @@ const THREE_ALONE_CONFIDENCE = 0.75;
 /** A 4-letter brand with one misread letter is believed from this confidence up. */
 const FOUR_FUZZY_CONFIDENCE = 0.8;
 
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
@@ -58,22 +58,27 @@ export function wordsOf(text: string): string[] {
   return [...words, ...pairs];
 }
 
-const keysOf = (b: CatalogBrand) => [squash(b.name), ...(b.aliases ?? [])];
+const keysOf = (b: CatalogBrand) => [squash(b.name), ...(b.aliases ?? []).map(squash)];
 
 /**
  * Names of the catalog (brands and models of 4+ letters): a word read as one of them exactly is
  * that name, never another name one letter off (Ibis' "RIPLEY" is not "RIDLEY").
  */
-const KNOWN = new Set(
-  BIKE_CATALOG.flatMap((b) => [...keysOf(b), ...b.models.map((m) => squash(m.name))]).filter(
-    (k) => k.length >= 4,
-  ),
+const KNOWN = new Map(
+  BIKE_CATALOG.flatMap((b) =>
+    [...keysOf(b), ...b.models.map((m) => squash(m.name))].map((k) => [k, b.name] as const),
+  ).filter(([k]) => k.length >= 4),
 );
 
 type Evidence = { kind: 'exact' | 'fuzzy'; edits: number };
 
 /** How one line shows a brand key, if it does. */
-function sightingInLine(key: string, line: MatchLine, words: readonly string[]): Evidence | null {
+function sightingInLine(
+  brand: string,
+  key: string,
+  line: MatchLine,
+  words: readonly string[],
+): Evidence | null {
   const all = squash(line.text);
   if (key.length <= 3) {
     // Alone on its line and read with confidence: the decal, not noise.
@@ -82,12 +87,15 @@ function sightingInLine(key: string, line: MatchLine, words: readonly string[]):
   }
   if (words.includes(key) || all.includes(key)) return { kind: 'exact', edits: 0 };
   // Misread letters are looked for only outside the catalog's other names.
-  const others = words.filter((w) => !KNOWN.has(w));
-  const rest = words.filter((w) => KNOWN.has(w)).reduce((text, w) => text.replace(w, ' '), all);
-  return fuzzySighting(key, line, others, rest);
+  const others = words.filter((w) => !KNOWN.has(w) || KNOWN.get(w) === brand);
+  const rest = words
+    .filter((w) => KNOWN.has(w) && KNOWN.get(w) !== brand)
+    .reduce((text, w) => text.replace(w, ' '), all);
+  return fuzzySighting(brand, key, line, others, rest);
 }
 
 function fuzzySighting(
+  brand: string,
   key: string,
   line: MatchLine,
   words: readonly string[],
@@ -105,7 +113,7 @@ function fuzzySighting(
   let best = allowed + 1;
   const consider = (text: string) => {
     const d = distance(text, key);
-    if (d < best && !closerToAnotherName(text, key, d)) best = d;
+    if (d < best && !closerToAnotherName(text, brand, d)) best = d;
   };
   for (const w of words) consider(w);
   // Stretches of the line's letters as long as the name, give or take one.
@@ -121,9 +129,9 @@ function fuzzySighting(
  * Whether misread text is as near another catalog name as the brand's (Ibis' "RIPLEYE" is one
  * letter from RIDLEY and from the model RIPLEY): then it is no sighting of the brand.
  */
-function closerToAnotherName(text: string, key: string, edits: number): boolean {
-  for (const name of KNOWN) {
-    if (name === key || Math.abs(name.length - text.length) > edits) continue;
+function closerToAnotherName(text: string, brand: string, edits: number): boolean {
+  for (const [name, owner] of KNOWN) {
+    if (owner === brand || Math.abs(name.length - text.length) > edits) continue;
     if (text.includes(name) || distance(text, name) <= edits) return true;
   }
   return false;
@@ -160,7 +168,7 @@ export function matchLines(lines: readonly MatchLine[]): TextMatch | null {
     let ev: Evidence | null = null;
     for (const key of keysOf(brand))
       lines.forEach((line, i) => {
-        const e = sightingInLine(key, line, perLine[i]!);
+        const e = sightingInLine(brand.name, key, line, perLine[i]!);
         if (e && (!ev || e.edits < ev.edits)) ev = e;
       });
     // A short brand among other words counts with a model of its own read beside it.
@@ -178,8 +186,10 @@ export function matchLines(lines: readonly MatchLine[]): TextMatch | null {
     // "LIV" never share a line) are settled by the longer name; otherwise a tie is no answer.
     best.sort((a, b) => squash(b.brand.name).length - squash(a.brand.name).length);
     const [first, second] = best;
-    if (second && !(fewest === 0 && squash(first!.brand.name).includes(squash(second.brand.name))))
-      return null;
+    const [a, b] = [squash(first!.brand.name), squash(second?.brand.name ?? '')];
+    // Read exactly, a contradiction unless one name holds the other; misread, the longer name
+    // wins ("CEVELO" is Cervelo misread; its "EVEL" is not Revel), equal lengths tie.
+    if (second && (fewest === 0 ? !a.includes(b) : a.length === b.length)) return null;
     const model = bestModel(first!.brand, words);
     return {
       brand: first!.brand,

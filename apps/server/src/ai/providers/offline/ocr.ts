@@ -11,8 +11,10 @@ import { matchLines, type TextMatch } from './brand-match.ts';
 import { LINE_HEIGHT, readLine, stopReader, type ReadLine } from './text-reader.ts';
 import { findTubes, type FrameTubes, type Tube } from './tubes.ts';
 
-/** Tubes read per photo, largest first: a down tube, a top tube, a seat tube, one more. */
-const TUBES = 4;
+/** Tubes read per photo, largest first: a down tube, a top tube, a seat tube, stays. */
+const TUBES = 5;
+/** Tubes read again turned upside down when nothing was read the right way up. */
+const TURNED = 2;
 /** The share of the tube's width read: the middle, where the lettering is. */
 const BAND_SHARE = 0.78;
 /** A crop longer than this many times its height is squeezed (the model reads up to ~40). */
@@ -21,7 +23,7 @@ const MAX_ASPECT = 32;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The tube's band of the photo, levelled, LINE_HEIGHT rows high, as raw greyscale. */
-export async function tubeCrop(
+async function tubeCrop(
   jpeg: Buffer,
   size: { width: number; height: number },
   tube: Tube,
@@ -112,22 +114,38 @@ async function readOne(jpeg: Buffer, signal?: AbortSignal): Promise<OcrResult> {
   const meta = await sharp(jpeg, DECODE_OPTIONS).metadata();
   const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
   const tubes = await findTubes(jpeg);
-  // The frame's tubes; with no frame found, the strongest bands of the photo.
-  const chosen = (tubes.frame.length ? tubes.frame : tubes.tubes).slice(0, TUBES);
+  // The frame's tubes, then the photo's other bands that end inside it (a frame half found,
+  // as on a small bike, still has its lettered tube read), then the rest (a close-up's tube).
+  const others = tubes.tubes.filter((t) => !tubes.frame.includes(t));
+  const chosen = [
+    ...tubes.frame,
+    ...others.filter((t) => !t.spans),
+    ...others.filter((t) => t.spans),
+  ].slice(0, TUBES);
   const lines: ReadLine[] = [];
   let reads = 0;
-  for (const turned of [false, true]) {
-    for (const tube of chosen) {
-      if (signal?.aborted) break;
-      const crop = await tubeCrop(jpeg, size, tube, tubes.toPhoto, turned);
-      if (!crop) continue;
-      lines.push(await readLine(crop.grey, crop.width));
-      reads += 1;
-    }
-    const match = matchLines(lines);
-    if (match) return { lines, match, reads, tubes };
+  const read = async (tube: Tube, turned: boolean) => {
+    const crop = await tubeCrop(jpeg, size, tube, tubes.toPhoto, turned);
+    if (!crop) return;
+    lines.push(await readLine(crop.grey, crop.width));
+    reads += 1;
+  };
+  for (const tube of chosen) {
+    if (signal?.aborted) break;
+    await read(tube, false);
+    // A brand read exactly, and a second tube read for its model: enough.
+    const match = reads >= 2 ? matchLines(lines) : null;
+    if (match?.brandEvidence === 'exact' && match.model) return { lines, match, reads, tubes };
   }
-  return { lines, match: null, reads, tubes };
+  let match = matchLines(lines);
+  if (match) return { lines, match, reads, tubes };
+  // Lettering upside down (read from the other end of the tube): the largest tubes turned.
+  for (const tube of chosen.slice(0, TURNED)) {
+    if (signal?.aborted) break;
+    await read(tube, true);
+  }
+  match = matchLines(lines);
+  return { lines, match, reads, tubes };
 }
 
 /** Reads one photo; reads run one at a time, whatever the number of analyses. */

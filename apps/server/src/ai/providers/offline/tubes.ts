@@ -16,6 +16,14 @@ const MIN_EDGE = 16;
 /** A band narrower than this (px of the copy) is a spoke, a cable or a mortar joint. */
 const MIN_WIDTH = 3;
 
+/**
+ * Lines kept: a brick wall or a plank floor holds a hundred level lines, and a level top tube's
+ * edges must still be among them.
+ */
+const MAX_PEAKS = 260;
+/** Partner lines tried per line, nearest first (a tube's far edge, its lettering's edges...). */
+const PARTNERS = 5;
+
 export interface Tube {
   /** Direction in degrees, y down, in (-90, 90]: sharp.rotate(-angle) levels it. */
   angle: number;
@@ -29,6 +37,8 @@ export interface Tube {
   /** Share of the inside's pixels near that colour (a decal or a shadow lowers it). */
   uniformity: number;
   score: number;
+  /** Runs from border to border: a plank, a brick course, a horizon, or a close-up's tube. */
+  spans: boolean;
 }
 
 export interface FrameTubes {
@@ -143,7 +153,7 @@ function houghPeaks(e: Edges): Peak[] {
         }
       if (isMax) peaks.push({ phi: a, rho: r - diag, votes: v });
     }
-  return peaks.sort((p, q) => q.votes - p.votes).slice(0, 120);
+  return peaks.sort((p, q) => q.votes - p.votes).slice(0, MAX_PEAKS);
 }
 
 /** Whether an edge of direction `phi` lies within 1.5 px of (x, y). */
@@ -179,10 +189,12 @@ function bandOf(e: Edges, phi: number, r1: number, r2: number): Tube | null {
   let best = { from: 0, to: -1, hits: 0 };
   let cur = { from: 0, to: -1, hits: 0 };
   let lastHit = -Infinity;
+  let chord = 0;
   for (let s = -half; s <= half; s += 1) {
     const a = at(s, -width / 2);
     const b = at(s, width / 2);
     if (!inside(a) || !inside(b)) continue;
+    chord += 1;
     if (!edgeNear(e, a.x, a.y, phi) || !edgeNear(e, b.x, b.y, phi)) continue;
     if (s - lastHit > gap) cur = { from: s, to: s, hits: 0 };
     cur.to = s;
@@ -237,6 +249,7 @@ function bandOf(e: Edges, phi: number, r1: number, r2: number): Tube | null {
     rgb: sum.map((v) => Math.round(v / near)) as [number, number, number],
     uniformity: near / count,
     score: best.hits * Math.sqrt(width) * (near / count),
+    spans: length >= 0.85 * chord,
   };
 }
 
@@ -270,6 +283,17 @@ function widen(u: Tube, t: Tube): void {
 /** A tube between 15° and 80° from level: a down tube, a seat tube, a stay, a fork. */
 const diagonal = (t: Tube) => Math.abs(t.angle) >= 15 && Math.abs(t.angle) <= 80;
 
+function frameOf(tubes: Tube[]): Tube[] | undefined {
+  const groups: Tube[][] = [];
+  for (const t of tubes) {
+    const g = groups.find((gr) => colourDistance(gr[0]!.rgb, t.rgb) < 48);
+    if (g) g.push(t);
+    else groups.push([t]);
+  }
+  const weight = (g: Tube[]) => g.reduce((s, t) => s + t.score, 0);
+  return groups.filter((g) => g.some(diagonal)).sort((a, b) => weight(b) - weight(a))[0];
+}
+
 export async function findTubes(jpeg: Buffer): Promise<FrameTubes> {
   const { e, toPhoto } = await edgesOf(jpeg);
   const peaks = houghPeaks(e);
@@ -288,7 +312,7 @@ export async function findTubes(jpeg: Buffer): Promise<FrameTubes> {
         return wdt >= MIN_WIDTH && wdt <= maxWidth;
       })
       .sort((a, b) => a.rho - b.rho)
-      .slice(0, 6);
+      .slice(0, PARTNERS);
     for (const q of partners) {
       const diff = Math.abs(q.phi - p.phi);
       const rq = diff > 90 ? -q.rho : q.rho;
@@ -305,15 +329,13 @@ export async function findTubes(jpeg: Buffer): Promise<FrameTubes> {
     // tube edge and the lettering's edge, a sliver of the tube.
     else if (colourDistance(u.rgb, t.rgb) < 48) widen(u, t);
   }
-  // Group by colour; the frame is the heaviest group holding a diagonal tube.
-  const groups: Tube[][] = [];
-  for (const t of tubes) {
-    const g = groups.find((gr) => colourDistance(gr[0]!.rgb, t.rgb) < 48);
-    if (g) g.push(t);
-    else groups.push([t]);
-  }
-  const weight = (g: Tube[]) => g.reduce((s, t) => s + t.score, 0);
-  const frame =
-    groups.filter((g) => g.some(diagonal)).sort((a, b) => weight(b) - weight(a))[0] ?? [];
+  // Group by colour; the frame is the heaviest group holding a diagonal tube, among the bands
+  // that end inside the photo (a bike's tubes do), else among all (a close-up's tube spans it).
+  const inside = frameOf(tubes.filter((t) => !t.spans));
+  // A border-to-border band of the frame's colour is its tube seen close.
+  const frame = inside
+    ? [...inside, ...tubes.filter((t) => t.spans && colourDistance(t.rgb, inside[0]!.rgb) < 48)]
+    : (frameOf(tubes) ?? []);
+  frame.sort((a, b) => b.score - a.score);
   return { tubes, frame, toPhoto };
 }
