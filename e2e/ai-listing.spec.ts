@@ -5,6 +5,7 @@
 // And the failure path: maintenance mode (the owner's AI configuration) refuses the analysis with
 // 503, and the flow goes on to manual entry with §8.3's message.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createMember, signIn } from './accounts.ts';
 import { apiSignIn } from './listings.ts';
@@ -74,8 +75,10 @@ test('a member lists a bike from three photos: real progress, review, submit, on
   await expect(brand).not.toHaveValue('');
   // The member edits the fields the photos could not show.
   const name = `AI listed bike ${Date.now()}`;
-  await page.getByLabel(/^Bike name/).fill(name);
+  await page.getByLabel(/^Bike name/).fill('Road bike');
   await page.getByLabel(/^Listing title/).fill(name);
+  await page.getByLabel(/^Color/).fill('Red');
+  await page.getByLabel(/^Components/).fill('Groupset: Shimano 105\nWheels: Bontrager');
   await chooseCondition(page, 'Very Good');
   await page.getByLabel(/^Description/).fill('Read from three photos by the offline analyzer.');
   await page.getByRole('button', { name: 'Submit for Review' }).click();
@@ -94,10 +97,17 @@ test('a member lists a bike from three photos: real progress, review, submit, on
   const link = await card.getByRole('link', { name, exact: true }).getAttribute('href');
   const id = link!.split('/').pop()!;
   const item = (await (await request.get(`/api/items/bike/${id}`, { headers })).json()) as {
-    item: { images: unknown[]; brand: string; status: string };
+    item: { images: unknown[]; status: string; condition: string; attributes: object };
   };
   expect(item.item.images).toHaveLength(3);
   expect(item.item.status).toBe('pending_review');
+  // Everything the review collected (issue 24 item 3): the title is the listing's heading (the
+  // card's name above), 'Very Good' the editor's 'Good', the colour and components kept.
+  expect(item.item.condition).toBe('Good');
+  expect(item.item.attributes).toMatchObject({
+    color: 'Red',
+    components: 'Groupset: Shimano 105\nWheels: Bontrager',
+  });
 });
 
 test('maintenance mode: the analysis is refused and the flow goes on to manual entry (§8.3)', async ({
@@ -123,6 +133,71 @@ test('maintenance mode: the analysis is refused and the flow goes on to manual e
     await expect(page.getByLabel(/^Brand/)).toHaveValue('');
     // The profile's location is still filled in (spec 2 §3.6).
     await expect(page.getByLabel(/^Location/)).toHaveValue('Portland, OR');
+  } finally {
+    await setMaintenance(request, false);
+  }
+});
+
+test('a refused file leaves the queue with its message and the next photo uploads and is analysed (issue 24)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, { prefix: 'ai-refused' });
+  await signIn(page, member.email, member.password);
+  await page.goto('/list-item/bike/ai');
+  // A text file named like a photo: the browser calls it a JPEG, the server reads it.
+  const text = { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') };
+  const photo = {
+    name: 'trek-domane.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await readFile(PHOTOS[0]!),
+  };
+  await page.getByLabel('Add photos').setInputFiles([text, photo]);
+  await expect(page.getByText('Invalid file type: x.jpg is not an image')).toBeVisible();
+  await expect(page.getByText('1 photo(s) ready for analysis')).toBeVisible();
+  await expect(page.getByText('1 of 10 photos')).toBeVisible();
+  await page.getByRole('button', { name: 'Analyze 1 Photo(s) with AI' }).click();
+  await expect(page.getByRole('button', { name: 'Submit for Review' })).toBeVisible({
+    timeout: 60_000,
+  });
+});
+
+test("maintenance refuses the upload in the server's words and manual entry keeps the photos (issue 24)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, { prefix: 'ai-upload-refused' });
+  await signIn(page, member.email, member.password);
+  await page.goto('/list-item/bike/ai');
+  await setMaintenance(request, true);
+  try {
+    await page.getByLabel('Add photos').setInputFiles(PHOTOS.slice(0, 2));
+    // The step's alert (the toast says it too), with the ways on.
+    const refusal = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Enter the details yourself' }) });
+    await expect(refusal).toContainText(
+      'AI analysis is under maintenance. Please enter the details yourself or try again later.',
+    );
+    await refusal.getByRole('button', { name: 'Enter the details yourself' }).click();
+    await openEditForm(page);
+    const name = `Manual bike ${Date.now()}`;
+    await page.getByLabel(/^Bike name/).fill(name);
+    await page.getByLabel(/^Listing title/).fill(name);
+    await page.getByLabel(/^Brand/).fill('Trek');
+    await chooseCondition(page, 'Good');
+    await page.getByLabel(/^Description/).fill('Entered by hand while the AI was down.');
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const link = await page
+      .getByRole('article', { name })
+      .getByRole('link', { name, exact: true })
+      .getAttribute('href');
+    const { headers } = await apiSignIn(request, member.email, member.password);
+    const answer = await request.get(`/api/items/bike/${link!.split('/').pop()!}`, { headers });
+    expect(((await answer.json()) as { item: { images: unknown[] } }).item.images).toHaveLength(2);
   } finally {
     await setMaintenance(request, false);
   }

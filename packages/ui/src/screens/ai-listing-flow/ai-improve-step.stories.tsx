@@ -66,4 +66,19 @@ export const UploadFailed: Story = {
 
 export const NoSuggestions: Story = { args: { suggestions: [] } };
 
+/** Waiting for aiImprovementSuggestions (issue 24 item 4). */
+export const LoadingSuggestions: Story = {
+  args: { suggestions: [], loadingSuggestions: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Finding the photos that would help most...'),
+    ).toBeVisible();
+  },
+};
+export const PhoneLoadingSuggestions: Story = {
+  ...LoadingSuggestions,
+  globals: PHONE,
+  play: undefined,
+};
+
 export const Phone: Story = { globals: PHONE };

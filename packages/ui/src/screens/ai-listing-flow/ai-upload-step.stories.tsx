@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AI_FLOW_MESSAGES, aiUploadGuidance } from '@pedalswap/domain/ai';
+import { AI_FLOW_MESSAGES, AI_MESSAGES, aiUploadGuidance } from '@pedalswap/domain/ai';
 import { ITEM_MESSAGES } from '@pedalswap/domain/item-messages';
 import { DARK, PHONE, padWhenFullscreen } from '../../stories/with-shell.tsx';
 import { AiUploadStep } from './ai-upload-step.tsx';
@@ -124,6 +124,51 @@ export const UploadFailed: Story = {
     await userEvent.click(alert.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryUpload).toHaveBeenCalled();
   },
+};
+
+/**
+ * The service refused the upload (issue 24 item 2): its words after 'Upload Failed', Try again,
+ * and the way on to manual entry with the photos kept.
+ */
+export const ServiceRefused: Story = {
+  args: {
+    uploadStatus: 'error',
+    pendingCount: 3,
+    uploadFailure: AI_MESSAGES.maintenance,
+    onManualEntry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(within(canvasElement).getByRole('alert'));
+    await expect(alert.getByText(/AI analysis is under maintenance\./)).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: 'Enter the details yourself' }));
+    await expect(args.onManualEntry).toHaveBeenCalled();
+    await expect(within(canvasElement).getByText('0 of 10 photos')).toBeVisible();
+  },
+};
+export const PhoneServiceRefused: Story = { ...ServiceRefused, globals: PHONE, play: undefined };
+
+/**
+ * A file the server refused left the queue with its message; the next one was stored (issue 24
+ * item 2): the count is the stored photos.
+ */
+export const ServerRefusedFile: Story = {
+  args: {
+    photos: storyPhotos(1),
+    uploadStatus: 'uploaded',
+    refusals: [{ title: ITEM_MESSAGES.notAnImageTitle, message: AI_MESSAGES.notAnImage('x.jpg') }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Invalid file type: x.jpg is not an image',
+    );
+    await expect(canvas.getByText('1 of 10 photos')).toBeVisible();
+  },
+};
+export const PhoneServerRefusedFile: Story = {
+  ...ServerRefusedFile,
+  globals: PHONE,
+  play: undefined,
 };
 
 /** spec 2 §5.1: each refused file with its title and message. */
