@@ -91,14 +91,24 @@ function answerOptions<Vars extends OfferItem, Result>(call: (vars: Vars) => Pro
 
 /** POST /offers/{id}/accept (the side the offer is addressed to). */
 export const acceptOfferMutationOptions = (client: ApiClient) =>
-  answerOptions(({ id }: OfferTarget) =>
-    unwrap(client.POST('/offers/{id}/accept', { params: { path: { id } }, body: {} })),
+  answerOptions(({ id, response }: OfferTarget & { response?: string }) =>
+    unwrap(
+      client.POST('/offers/{id}/accept', {
+        params: { path: { id } },
+        body: response ? { response } : {},
+      }),
+    ),
   );
 
-/** POST /offers/{id}/reject with the reason the bidder is told. */
+/** POST /offers/{id}/reject with the optional message the bidder is told (spec 2 §4.2). */
 export const rejectOfferMutationOptions = (client: ApiClient) =>
-  answerOptions(({ id, reason }: OfferTarget & { reason: string }) =>
-    unwrap(client.POST('/offers/{id}/reject', { params: { path: { id } }, body: { reason } })),
+  answerOptions(({ id, reason }: OfferTarget & { reason?: string }) =>
+    unwrap(
+      client.POST('/offers/{id}/reject', {
+        params: { path: { id } },
+        body: reason ? { reason } : {},
+      }),
+    ),
   );
 
 /** POST /offers/{id}/cancel: the bidder withdraws a pending offer. */
@@ -112,6 +122,30 @@ export const completeOfferMutationOptions = (client: ApiClient) =>
   answerOptions(({ id }: OfferTarget) =>
     unwrap(client.POST('/offers/{id}/complete', { params: { path: { id } } })),
   );
+
+/**
+ * POST /items/{type}/{id}/complete-trade: the item page's Complete Trade (role owner), naming
+ * the offer to complete.
+ */
+export const completeItemTradeMutationOptions = (client: ApiClient) =>
+  answerOptions(({ id, itemType: type, itemId }: OfferTarget) =>
+    unwrap(
+      client.POST('/items/{type}/{id}/complete-trade', {
+        params: { path: { type, id: itemId } },
+        body: { offerId: id },
+      }),
+    ),
+  );
+
+/** GET /offers/{id}: one offer (the confirmation of Complete Trade on Manage Items names it). */
+export function offerQueryOptions(client: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: [...offerKeys.all, 'one', id] as const,
+    queryFn: async ({ signal }) =>
+      (await unwrap(client.GET('/offers/{id}', { params: { path: { id } }, signal }))).offer,
+    staleTime: 30_000,
+  });
+}
 
 export type CreateOfferRequest = Schemas['CreateOfferRequest'];
 export type OfferCreated = Schemas['OfferCreated'];

@@ -43,6 +43,18 @@ describe('the item page actions', () => {
     expect(availableItemActions(item('published'), null).offers).toBe('sign-in');
     expect(availableItemActions(item('pending_trade'), null).offers).toBe('sign-in');
     expect(availableItemActions(item('trade_complete'), null).offers).toBe('none');
+    // Spec 2 §6: a member on another member's listing gets no offers panel; staff and the
+    // owner do, and anyone signed in on a staff member's open listing.
+    const OTHER_MEMBER = { id: 'someone-else', role: 'user' };
+    expect(availableItemActions(item('published'), OTHER_MEMBER).offers).toBe('none');
+    expect(
+      availableItemActions({ ...item('published'), owner: { role: 'manager' } }, OTHER_MEMBER)
+        .offers,
+    ).toBe('panel');
+    expect(
+      availableItemActions({ ...item('trade_complete'), ownerRole: 'owner' }, OTHER_MEMBER).offers,
+    ).toBe('none');
+    expect(availableItemActions(item('published'), STAFF).offers).toBe('panel');
     expect(availableItemActions(item('published'), STAFF)).toMatchObject({
       isOwner: false,
       canEdit: false,

@@ -159,13 +159,26 @@ export interface ItemPageActions {
 }
 
 export function availableItemActions(
-  item: ItemAccessSubject,
+  item: ItemAccessSubject & {
+    ownerRole?: string | null;
+    owner?: { role?: string | null } | null;
+  },
   viewer: ItemViewer | null,
 ): ItemPageActions {
+  const ownerRole = item.ownerRole ?? item.owner?.role ?? null;
   return {
     isOwner: isItemOwner(item, viewer),
     canEdit: canEditItem(item, viewer),
-    offers: viewer === null ? (isOpenForOffers(item) ? 'sign-in' : 'none') : 'panel',
+    // Spec 2 §6's visibility rule: a member on another member's listing gets no panel (and the
+    // app opens no offer stream for it).
+    offers:
+      viewer === null
+        ? isOpenForOffers(item)
+          ? 'sign-in'
+          : 'none'
+        : canSeeOffersPanel({ ...item, ownerRole }, viewer)
+          ? 'panel'
+          : 'none',
     moderation: moderationActionsFor(item, viewer),
   };
 }

@@ -9,6 +9,9 @@ export const OFFER_MESSAGES = {
   minTokens: 'Minimum token offer is 1',
   minCash: 'Minimum cash offer is $1',
   messageTooLong: 'Message must be less than 500 characters',
+  // ours: a fraction is not a smaller amount, so it gets its own words
+  wholeTokens: 'Tokens come in whole numbers. Please enter a whole number of tokens.',
+  wholeCents: 'Please enter a cash amount in dollars and cents (at most two decimals).',
   // §5.4 / spec 3 §5 staff token offer
   tokenAmountPositive: 'Token amount must be greater than 0',
   tokenAmountMax: 'Token amount cannot exceed 10,000',
@@ -54,6 +57,34 @@ export const OFFER_MESSAGES = {
   viewForbidden: 'Only the member who made this offer, the owner of the item or staff can see it',
   balanceChangedAtCompletion: (balance: number, amount: number) =>
     `The buyer no longer has the tokens for this offer (balance ${balance}, offer ${amount}). The trade cannot be completed.`,
+} as const;
+
+/**
+ * The confirmations before an action that moves tokens or ownership or answers someone's offer
+ * (ours, in the voice of spec 2 §4.2's 'Are you sure you want to cancel this offer?'): each names
+ * the amount and the other party.
+ */
+export const OFFER_CONFIRM_TEXTS = {
+  accept: {
+    title: 'Accept Offer?',
+    body: (who: string, amount: string, itemName: string) =>
+      `Accept ${who}'s offer of ${amount} for "${itemName}"? The listing moves to Trade in Progress and every other waiting offer on it is declined.`,
+    confirm: 'Yes, Accept Offer',
+  },
+  reject: {
+    title: 'Reject Offer?',
+    body: (who: string, amount: string, itemName: string) =>
+      `Reject ${who}'s offer of ${amount} for "${itemName}"? They are told, with your message if you write one.`,
+    confirm: 'Yes, Reject Offer',
+  },
+  complete: {
+    title: 'Complete Trade?',
+    body: (buyer: string, seller: string, amount: string, itemName: string) =>
+      `"${itemName}" passes from ${seller} to ${buyer} for ${amount}, and both are e-mailed. This cannot be undone.`,
+    confirm: 'Yes, Complete Trade',
+  },
+  /** The optional message of an accept or a reject (spec 2 §4.2). */
+  messageLabel: 'Message (optional)',
 } as const;
 
 /** The offer button's label for each eligibility of offerEligibility (spec 2 §6). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCompleteTradeOnItemPage,
   canMakeTokenOffer,
   canSeeAllItemOffers,
   canViewOffer,
@@ -73,12 +74,20 @@ describe('visibility', () => {
     expect(canSeeAllItemOffers({ ownerId: SELLER.id }, STAFF)).toBe(true);
     expect(canSeeAllItemOffers({ ownerId: SELLER.id }, OTHER)).toBe(false);
   });
-  it('lets staff send a token offer on a published item they do not own', () => {
+  it('lets the owner role send a token offer on a published item they do not own', () => {
     const item = { ownerId: SELLER.id, status: 'published' };
     expect(canMakeTokenOffer(item, STAFF)).toBe(true);
     expect(canMakeTokenOffer(item, OTHER)).toBe(false);
+    // Spec 3 §6: Make Offer is the owner's, not the manager's.
+    expect(canMakeTokenOffer(item, BUYER)).toBe(false);
     expect(canMakeTokenOffer({ ...item, ownerId: STAFF.id }, STAFF)).toBe(false);
     expect(canMakeTokenOffer({ ...item, status: 'draft' }, STAFF)).toBe(false);
+  });
+  it("keeps the item page's Complete Trade to role owner (spec 2 §6)", () => {
+    expect(canCompleteTradeOnItemPage(STAFF)).toBe(true);
+    expect(canCompleteTradeOnItemPage(BUYER)).toBe(false);
+    expect(canCompleteTradeOnItemPage(OTHER)).toBe(false);
+    expect(canCompleteTradeOnItemPage(null)).toBe(false);
   });
 });
 

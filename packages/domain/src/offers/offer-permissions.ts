@@ -70,12 +70,22 @@ export const canSeeAllItemOffers = (
   viewer: ItemViewer | null,
 ) => viewer !== null && (isStaff(viewer.role) || viewer.id === item.ownerId);
 
-/** Staff token offer (spec 3 §2, §4): staff, on a published item they do not own. */
+/**
+ * Staff token offer (spec 3 §2, §4): on a published item they do not own, by role owner only
+ * (spec 3 §6: "Make Offer" is the owner's in the admin context; the server's x-roles agree).
+ */
 export const canMakeTokenOffer = (item: ItemAccessSubject, viewer: ItemViewer | null) =>
   viewer !== null &&
-  isStaff(viewer.role) &&
+  viewer.role === 'owner' &&
   viewer.id !== item.ownerId &&
   item.status === 'published';
+
+/**
+ * Complete Trade on the item page is reserved for role owner (spec 2 §6); the admin offers list
+ * and Manage Items let both staff roles complete (canSettleTrade: spec 2 gives both readings).
+ */
+export const canCompleteTradeOnItemPage = (viewer: Pick<ItemViewer, 'role'> | null) =>
+  viewer !== null && viewer.role === 'owner';
 
 export type OfferAction = 'accept' | 'reject' | 'cancel' | 'complete' | 'close';
 

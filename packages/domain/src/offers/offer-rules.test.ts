@@ -16,10 +16,10 @@ describe('offer form (spec 2 §5.4)', () => {
     [{ offerType: 'tokens', amount: 0 }, 'amount: Please enter a valid amount greater than 0'],
     [{ offerType: 'cash', amount: '' }, 'amount: Please enter a valid amount greater than 0'],
     [{ offerType: 'cash', amount: 'abc' }, 'amount: Please enter a valid amount greater than 0'],
-    [{ offerType: 'tokens', amount: 0.5 }, 'amount: Minimum token offer is 1'],
-    [{ offerType: 'tokens', amount: 2.5 }, 'amount: Minimum token offer is 1'],
+    [{ offerType: 'tokens', amount: 0.5 }, `amount: ${OFFER_MESSAGES.wholeTokens}`],
+    [{ offerType: 'tokens', amount: 12.5 }, `amount: ${OFFER_MESSAGES.wholeTokens}`],
     [{ offerType: 'cash', amount: 0.99 }, 'amount: Minimum cash offer is $1'],
-    [{ offerType: 'cash', amount: 1.005 }, 'amount: Minimum cash offer is $1'],
+    [{ offerType: 'cash', amount: 1.005 }, `amount: ${OFFER_MESSAGES.wholeCents}`],
     [{ offerType: 'tokens', amount: 10_001 }, 'amount: Token amount cannot exceed 10,000'],
   ] as const)('%o: %s', (input, expected) => {
     expect(msgs(offerFormIssues(input))).toEqual([expected]);
@@ -30,6 +30,13 @@ describe('offer form (spec 2 §5.4)', () => {
       'amount: Insufficient tokens. You have 50 tokens.',
     ]);
     expect(offerFormIssues({ offerType: 'tokens', amount: 50 }, 50)).toEqual([]);
+    // The balance is checked before the 10,000 ceiling (spec 2 §5.4's order).
+    expect(msgs(offerFormIssues({ offerType: 'tokens', amount: 999999 }, 810))).toEqual([
+      'amount: Insufficient tokens. You have 810 tokens.',
+    ]);
+    expect(msgs(offerFormIssues({ offerType: 'tokens', amount: 12.5 }, 810))).toEqual([
+      `amount: ${OFFER_MESSAGES.wholeTokens}`,
+    ]);
     // The balance does not limit cash.
     expect(offerFormIssues({ offerType: 'cash', amount: 120.5 }, 0)).toEqual([]);
   });

@@ -75,13 +75,19 @@ export function offerFormIssues(input: OfferFormInput, balance?: number): FieldI
   if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) {
     issues.push({ path: 'amount', msg: OFFER_MESSAGES.amountInvalid });
   } else if (input.offerType === 'tokens') {
-    if (amount < OFFER_LIMITS.minTokens || !Number.isInteger(amount))
+    // Spec 2 §5.4's order: the balance first, then the minimum; a fraction has its own message
+    // (ours) and the contract's 10,000 ceiling comes last, so 999999 with 810 tokens reads
+    // 'Insufficient tokens. You have 810 tokens.'
+    if (!Number.isInteger(amount)) issues.push({ path: 'amount', msg: OFFER_MESSAGES.wholeTokens });
+    else if (balance !== undefined && amount > balance)
+      issues.push({ path: 'amount', msg: OFFER_MESSAGES.insufficientTokens(balance) });
+    else if (amount < OFFER_LIMITS.minTokens)
       issues.push({ path: 'amount', msg: OFFER_MESSAGES.minTokens });
     else if (amount > OFFER_LIMITS.maxTokens)
       issues.push({ path: 'amount', msg: OFFER_MESSAGES.tokenAmountMax });
-    else if (balance !== undefined && amount > balance)
-      issues.push({ path: 'amount', msg: OFFER_MESSAGES.insufficientTokens(balance) });
-  } else if (amount < OFFER_LIMITS.minCash || !isWholeCents(amount)) {
+  } else if (!isWholeCents(amount)) {
+    issues.push({ path: 'amount', msg: OFFER_MESSAGES.wholeCents });
+  } else if (amount < OFFER_LIMITS.minCash) {
     issues.push({ path: 'amount', msg: OFFER_MESSAGES.minCash });
   }
   if ((input.message ?? '').length > OFFER_LIMITS.messageMax)
@@ -102,7 +108,7 @@ export function tokenOfferIssues(input: {
   else if (amount > OFFER_LIMITS.maxTokens)
     issues.push({ path: 'tokenAmount', msg: OFFER_MESSAGES.tokenAmountMax });
   else if (!Number.isInteger(amount))
-    issues.push({ path: 'tokenAmount', msg: OFFER_MESSAGES.minTokens });
+    issues.push({ path: 'tokenAmount', msg: OFFER_MESSAGES.wholeTokens });
   if ((input.offerMessage ?? '').length > OFFER_LIMITS.messageMax)
     issues.push({ path: 'offerMessage', msg: OFFER_MESSAGES.messageTooLong });
   return issues;

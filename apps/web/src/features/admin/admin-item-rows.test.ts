@@ -3,6 +3,7 @@ import type { Item } from '@pedalswap/api-client';
 import { adminItemActions, adminItemRow } from './admin-item-rows.ts';
 
 const STAFF = { id: 'staff-1', role: 'manager' };
+const OWNER = { id: 'owner-1', role: 'owner' };
 const base = {
   id: 'item-1',
   itemType: 'bike',
@@ -29,16 +30,18 @@ describe('Manage Items row actions', () => {
     ]);
   });
 
-  it("offers unapprove and a token offer on another member's published item", () => {
-    expect(adminItemActions(base, STAFF)).toEqual(['unapprove', 'token-offer', 'transfer']);
+  it("offers unapprove and, to the owner role, a token offer on another member's published item", () => {
+    expect(adminItemActions(base, OWNER)).toEqual(['unapprove', 'token-offer', 'transfer']);
+    // Spec 3 §6: Make Offer is the owner's; a manager moderates and transfers only.
+    expect(adminItemActions(base, STAFF)).toEqual(['unapprove', 'transfer']);
   });
 
   it('hides the token offer while one is pending, and both on staff-owned items', () => {
-    expect(adminItemActions(item({ hasActiveOffer: true }), STAFF)).toEqual([
+    expect(adminItemActions(item({ hasActiveOffer: true }), OWNER)).toEqual([
       'unapprove',
       'transfer',
     ]);
-    expect(adminItemActions(item({ ownerId: STAFF.id }), STAFF)).toEqual(['transfer']);
+    expect(adminItemActions(item({ ownerId: OWNER.id }), OWNER)).toEqual(['transfer']);
   });
 
   it('offers Complete Trade only for a trade in progress with an accepted offer, nothing else', () => {

@@ -43,8 +43,14 @@ describe('admin offer cards', () => {
     expect(
       adminOfferCard(offer({ expiresAt: '2026-11-20T00:00:00Z' }), STAFF, NOW).actions,
     ).toEqual([]);
-    expect(adminOfferCard(offer({ status: 'accepted' }), STAFF, NOW).actions).toEqual([]);
+    expect(
+      adminOfferCard(offer({ status: 'accepted', transactionId: 'tx-1' }), STAFF, NOW).actions,
+    ).toEqual([]);
     expect(adminOfferCard(offer({ userId: STAFF.id }), STAFF, NOW).actions).toEqual([]);
+  });
+
+  it('lets both staff roles complete an accepted offer without a transaction (spec 2 §6)', () => {
+    expect(adminOfferCard(offer({ status: 'accepted' }), STAFF, NOW).actions).toEqual(['complete']);
   });
 
   it('answers a sent token offer addressed to the viewer', () => {

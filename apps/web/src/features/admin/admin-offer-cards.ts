@@ -1,6 +1,7 @@
 // An offer as the staff offers page's card shows it (spec 3 §2.5), with the answers this viewer
 // may give: the domain's offerActionsFor, the rule the server applies (pending or sent, not
-// expired, and staff answer only offers on staff-owned items).
+// expired, and staff answer only offers on staff-owned items), and Complete Trade on an accepted
+// offer for both staff roles (spec 2 §6: the offers list allows owner and manager).
 import type { Offer } from '@pedalswap/api-client';
 import type { ItemViewer } from '@pedalswap/domain/items';
 import { offerActionsFor } from '@pedalswap/domain/offers';
@@ -20,7 +21,10 @@ export function adminOfferCard(offer: Offer, viewer: ItemViewer, now = new Date(
     },
     viewer,
     now,
-  ).filter((a): a is 'accept' | 'reject' => a === 'accept' || a === 'reject');
+  ).filter(
+    (a): a is 'accept' | 'reject' | 'complete' =>
+      a === 'accept' || a === 'reject' || a === 'complete',
+  );
   return {
     id: offer.id,
     itemId: offer.itemId,

@@ -2,13 +2,14 @@
 // URL ('all' removes its parameter), 20 a page. The rows' actions are decided by
 // admin-item-rows.ts; the calls run here and answer with the spec's toasts.
 import { useDeferredValue, useState, lazy, Suspense } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   adminItemsQueryOptions,
   approveItemMutationOptions,
   completeOfferMutationOptions,
   memberPickerQueryOptions,
+  offerQueryOptions,
   refreshItems,
   publishItemMutationOptions,
   rejectItemMutationOptions,
@@ -21,7 +22,8 @@ import {
   isItemType,
   type ModerationAction,
 } from '@pedalswap/domain/items';
-import { OFFER_MESSAGES } from '@pedalswap/domain/offers';
+import { OFFER_MESSAGES, tradeCompleteHref } from '@pedalswap/domain/offers';
+import { FORMER_MEMBER, formatOfferAmount } from '@pedalswap/domain/shared';
 import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
 import {
   AdminItemsPage,
@@ -65,7 +67,26 @@ export function AdminItemsRoute() {
     }),
   );
   const viewer = user ? { id: user.id, role: user.role } : null;
-  const rows = viewer ? (list.data?.items ?? []).map((item) => adminItemRow(item, viewer)) : [];
+  const baseRows = viewer ? (list.data?.items ?? []).map((item) => adminItemRow(item, viewer)) : [];
+  // Complete Trade's confirmation names the amount and the buyer: the page's accepted offers
+  // (only listings in a trade, a few at most) are read beside the list.
+  const accepted = useQueries({
+    queries: baseRows.flatMap((row) =>
+      row.acceptedOfferId ? [offerQueryOptions(client, row.acceptedOfferId)] : [],
+    ),
+  });
+  const rows = baseRows.map((row) => {
+    const offer = accepted.find((q) => q.data?.id === row.acceptedOfferId)?.data;
+    return offer
+      ? {
+          ...row,
+          acceptedOffer: {
+            amount: formatOfferAmount(offer),
+            buyerName: offer.userName ?? FORMER_MEMBER,
+          },
+        }
+      : row;
+  });
 
   // A filter change starts again at page 1; 'all' leaves its parameter out.
   const setFilter = (key: 'status' | 'type', value: string) => {
@@ -156,6 +177,7 @@ function useItemCalls() {
   const unapprove = useMutation(unapproveItemMutationOptions(client));
   const publish = useMutation(publishItemMutationOptions(client));
   const complete = useMutation(completeOfferMutationOptions(client));
+  const navigate = useNavigate();
   const [target, setTarget] = useState<{ id: string; action: AdminItemAction } | null>(null);
 
   const moderation = { approve, reject, unapprove } as const;
@@ -212,8 +234,11 @@ function useItemCalls() {
       complete.mutate(
         { id: row.acceptedOfferId, itemType: row.itemType, itemId: row.id },
         {
-          onSuccess: (done) =>
-            toastSuccess(done.message || OFFER_MESSAGES.tradeCompleted(done.tokensAwarded)),
+          // Staff land on the thank-you page (docs/product-decisions.md), as from the item page.
+          onSuccess: (done) => {
+            toastSuccess(done.message || OFFER_MESSAGES.tradeCompleted(done.tokensAwarded));
+            void navigate(tradeCompleteHref({ bikeName: row.name, ownerName: row.ownerName }));
+          },
           onError: (error) =>
             toastError(OFFER_MESSAGES.completeFailed, {
               description: errorMessage(error, '') || undefined,

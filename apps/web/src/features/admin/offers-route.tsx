@@ -4,9 +4,10 @@
 // same rule the server applies), and fail with the spec's toast.
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   acceptOfferMutationOptions,
+  completeOfferMutationOptions,
   adminOffersQueryOptions,
   refreshItems,
   rejectOfferMutationOptions,
@@ -15,6 +16,7 @@ import {
   OFFER_MESSAGES,
   adminOfferQuery,
   readAdminOfferFilters,
+  tradeCompleteHref,
   writeAdminOfferFilters,
 } from '@pedalswap/domain/offers';
 import { toastError, toastSuccess } from '@pedalswap/ui/components/toaster';
@@ -34,6 +36,8 @@ export function AdminOffersRoute() {
   const pending = useQuery(adminOffersQueryOptions(client, { status: 'pending', limit: 1 }));
   const accept = useMutation(acceptOfferMutationOptions(client));
   const reject = useMutation(rejectOfferMutationOptions(client));
+  const complete = useMutation(completeOfferMutationOptions(client));
+  const navigate = useNavigate();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [chatOffer, setChatOffer] = useState<AdminOfferCard | null>(null);
   const viewer = user ? { id: user.id, role: user.role } : null;
@@ -58,13 +62,15 @@ export function AdminOffersRoute() {
         onFiltersChange={(next) => setParams(writeAdminOfferFilters(next))}
         totalPages={list.data?.pagination.totalPages ?? 1}
         busyId={busyId}
-        onAccept={(offer) => {
+        onAccept={(offer, response) => {
           setBusyId(offer.id);
           accept.mutate(
-            { id: offer.id, itemType: offer.itemType, itemId: offer.itemId },
+            { id: offer.id, itemType: offer.itemType, itemId: offer.itemId, response },
             {
               onSuccess: () => toastSuccess(OFFER_MESSAGES.accepted),
-              onError: () => toastError(OFFER_MESSAGES.answerFailedAdmin('accept')),
+              // The server's message when it has one (spec 3 §8: staff panel fallbacks).
+              onError: (error) =>
+                toastError(errorMessage(error, OFFER_MESSAGES.answerFailedAdmin('accept'))),
               onSettled: settle,
             },
           );
@@ -75,7 +81,26 @@ export function AdminOffersRoute() {
             { id: offer.id, itemType: offer.itemType, itemId: offer.itemId, reason },
             {
               onSuccess: () => toastSuccess(OFFER_MESSAGES.rejected),
-              onError: () => toastError(OFFER_MESSAGES.answerFailedAdmin('reject')),
+              onError: (error) =>
+                toastError(errorMessage(error, OFFER_MESSAGES.answerFailedAdmin('reject'))),
+              onSettled: settle,
+            },
+          );
+        }}
+        onComplete={(offer) => {
+          setBusyId(offer.id);
+          complete.mutate(
+            { id: offer.id, itemType: offer.itemType, itemId: offer.itemId },
+            {
+              // Staff land on the thank-you page (docs/product-decisions.md).
+              onSuccess: (done) => {
+                toastSuccess(OFFER_MESSAGES.tradeCompleted(done.tokensAwarded));
+                void navigate(tradeCompleteHref({ bikeName: offer.itemName }));
+              },
+              onError: (error) =>
+                toastError(OFFER_MESSAGES.completeFailed, {
+                  description: errorMessage(error, '') || undefined,
+                }),
               onSettled: settle,
             },
           );

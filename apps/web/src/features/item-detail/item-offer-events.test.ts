@@ -4,7 +4,8 @@ import { itemOfferEvents } from './item-offer-events.ts';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const SELLER = { id: 'seller', role: 'user' };
 const BUYER = { id: 'buyer', role: 'user' };
-const STAFF = { id: 'staff', role: 'manager' };
+const STAFF = { id: 'staff', role: 'owner' };
+const MANAGER = { id: 'manager', role: 'manager' };
 const item = {
   ownerId: SELLER.id,
   owner: { id: SELLER.id, firstName: 'S', lastName: 'L', role: 'user' as const },
@@ -28,8 +29,10 @@ describe('the item page offer buttons (the offer-lifecycle machine)', () => {
       itemOfferEvents(offer({ expiresAt: '2026-11-21T12:00:00Z' }), item, SELLER, NOW),
     ).toEqual([]);
   });
-  it('gives staff Complete on an accepted offer without a transaction, never Close here', () => {
+  it('gives the owner role Complete on an accepted offer without a transaction, never Close here', () => {
     expect(itemOfferEvents(offer({ status: 'accepted' }), item, STAFF, NOW)).toEqual(['COMPLETE']);
+    // Spec 2 §6: the item page's Complete Trade is reserved for role owner.
+    expect(itemOfferEvents(offer({ status: 'accepted' }), item, MANAGER, NOW)).toEqual([]);
     expect(
       itemOfferEvents(offer({ status: 'accepted', transactionId: 't' }), item, STAFF, NOW),
     ).toEqual([]);

@@ -1,6 +1,11 @@
 import type { Item, Offer } from '@pedalswap/api-client';
 import type { ItemViewer } from '@pedalswap/domain/items';
-import { isOfferPastExpiry, isPendingOffer, offerActorOf } from '@pedalswap/domain/offers';
+import {
+  canCompleteTradeOnItemPage,
+  isOfferPastExpiry,
+  isPendingOffer,
+  offerActorOf,
+} from '@pedalswap/domain/offers';
 import { availableOfferEvents } from '@pedalswap/machines';
 import type { ItemOfferEvent } from '@pedalswap/ui/screens/item-detail-page';
 
@@ -31,5 +36,8 @@ export function itemOfferEvents(
     },
     viewer,
   );
-  return availableOfferEvents(offer.status, actor).filter(isPageEvent);
+  // Complete Trade here is the owner role's (spec 2 §6); managers complete from the admin lists.
+  return availableOfferEvents(offer.status, actor)
+    .filter(isPageEvent)
+    .filter((event) => event !== 'COMPLETE' || canCompleteTradeOnItemPage(viewer));
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   acceptOfferMutationOptions,
   cancelOfferMutationOptions,
-  completeOfferMutationOptions,
+  completeItemTradeMutationOptions,
   itemOffersQueryOptions,
   rejectOfferMutationOptions,
   type Item,
@@ -64,7 +64,8 @@ export function useItemOffers(
   const accept = useMutation(acceptOfferMutationOptions(client));
   const reject = useMutation(rejectOfferMutationOptions(client));
   const cancel = useMutation(cancelOfferMutationOptions(client));
-  const complete = useMutation(completeOfferMutationOptions(client));
+  // The item page's Complete Trade is the owner role's own call (spec 2 §6; x-roles owner).
+  const complete = useMutation(completeItemTradeMutationOptions(client));
   const navigate = useNavigate();
   if (!item || !user) return null;
 
@@ -75,7 +76,11 @@ export function useItemOffers(
     emailVerified: user.emailVerified,
     status: user.accountStatus,
   };
-  const list = offers.data ?? [];
+  // Offers made by the item's present owner were made before they owned it (a buyer after a
+  // trade): they are not offers on their listing.
+  const list = (offers.data ?? []).filter(
+    (offer) => !(offer.userId === item.ownerId && item.ownerId === user.id),
+  );
   const section = itemOfferSection(
     { ownerId: item.ownerId, status: item.status, ownerRole: item.owner?.role },
     viewer,
@@ -89,17 +94,22 @@ export function useItemOffers(
   const running = PAGE_EVENTS.find((event) => calls[event].isPending);
   const target = (offerId: string) => ({ id: offerId, itemType: item.itemType, itemId: item.id });
 
-  const onOfferEvent = (offerId: string, event: ItemOfferEvent, reason?: string) => {
+  const onOfferEvent = (offerId: string, event: ItemOfferEvent, message?: string) => {
     switch (event) {
       case 'ACCEPT':
-        return accept.mutate(target(offerId), {
-          onSuccess: () => toastSuccess(OFFER_MESSAGES.accepted),
-          onError: (error) =>
-            toastError('Error', { description: errorMessage(error, OFFER_MESSAGES.acceptFailed) }),
-        });
+        return accept.mutate(
+          { ...target(offerId), response: message },
+          {
+            onSuccess: () => toastSuccess(OFFER_MESSAGES.accepted),
+            onError: (error) =>
+              toastError('Error', {
+                description: errorMessage(error, OFFER_MESSAGES.acceptFailed),
+              }),
+          },
+        );
       case 'REJECT':
         return reject.mutate(
-          { ...target(offerId), reason: reason ?? '' },
+          { ...target(offerId), reason: message },
           {
             onSuccess: () => toastSuccess(OFFER_MESSAGES.rejected),
             onError: (error) =>
@@ -131,6 +141,8 @@ export function useItemOffers(
 
   return {
     section,
+    itemName: item.name,
+    ownerName: ownerNameOf(item),
     status: offers.isError ? 'error' : offers.data ? 'ready' : 'loading',
     offers: section.seesAllOffers ? views : undefined,
     myOffer: section.seesAllOffers ? null : mine,

@@ -5,3 +5,4 @@ export * from './moderation-actions.tsx';
 export * from './lazy-moderation-actions.tsx';
 export * from './item-offers.tsx';
 export * from './offer-dialog.tsx';
+export * from './offer-confirm-dialog.tsx';

@@ -36,6 +36,8 @@ const meta = {
   component: ItemOffers,
   args: {
     section: itemOfferSection(STAFF_BIKE, MEMBER, [], NOW),
+    itemName: TREK_FUEL.name,
+    ownerName: `${MAYA.firstName} ${MAYA.lastName}`,
     status: 'ready',
     now: NOW,
     timeZone: 'UTC',
@@ -175,7 +177,7 @@ const ownersView = [
   }),
 ];
 
-/** The owner: 'Your Bike', every offer, Accept and Reject (with a reason) on the waiting ones. */
+/** The owner: 'Your Bike', every offer; Reject asks first and takes an optional message. */
 export const OwnerWithOffers: Story = {
   args: { section: itemOfferSection(MEMBER_BIKE, OWNER), offers: ownersView },
   play: async ({ canvasElement, args }) => {
@@ -183,13 +185,28 @@ export const OwnerWithOffers: Story = {
     await expect(within(canvasElement).getByText('Expired')).toBeVisible();
     const [first] = within(canvasElement).getAllByRole('listitem');
     await userEvent.click(button(first!, 'Reject'));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Offer' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Offer' }));
-    await expect(within(dialog).getByText('Please give a reason')).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Too low ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Offer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject Offer?' });
+    await expect(dialog).toHaveTextContent("Reject Jonas Berg's offer of $1,850.00");
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Message (optional)' }),
+      ' Too low ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Reject Offer' }));
     await expect(args.onOfferEvent).toHaveBeenCalledWith('offer-1', 'REJECT', 'Too low');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Accept asks first, naming the bidder and the amount; nothing goes out before the answer. */
+export const OwnerAccepts: Story = {
+  args: { section: itemOfferSection(MEMBER_BIKE, OWNER), offers: ownersView.slice(0, 1) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(button(canvasElement, 'Accept'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept Offer?' });
+    await expect(args.onOfferEvent).not.toHaveBeenCalled();
+    await expect(dialog).toHaveTextContent("Accept Jonas Berg's offer of $1,850.00");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Accept Offer' }));
+    await expect(args.onOfferEvent).toHaveBeenCalledWith('offer-1', 'ACCEPT', undefined);
   },
 };
 
@@ -234,6 +251,11 @@ export const Staff: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(button(canvasElement, 'Complete Trade'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete Trade?' });
+    await expect(dialog).toHaveTextContent(
+      '"Trek Fuel EX 8" passes from Maya Okafor to Jonas Berg for $1,850.00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Complete Trade' }));
     await expect(args.onOfferEvent).toHaveBeenCalledWith('offer-1', 'COMPLETE', undefined);
   },
 };
@@ -263,20 +285,21 @@ export const OnThePage: Story = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     withShell('/items/bike', {
-      firstName: JONAS.firstName,
-      lastName: JONAS.lastName,
-      email: 'jonas@example.com',
-      role: JONAS.role,
+      firstName: MAYA.firstName,
+      lastName: MAYA.lastName,
+      email: 'maya@example.com',
+      role: MAYA.role,
     }),
   ],
+  // The owner on their listing (spec 2 §6: a member on another member's listing gets no panel).
   render: (args) => (
     <ItemDetailPage
       status="ready"
       itemType="bike"
       item={TREK_FUEL}
-      actions={availableItemActions(TREK_FUEL, MEMBER)}
+      actions={availableItemActions(TREK_FUEL, OWNER)}
       offersSlot={<ItemOffers {...args} />}
     />
   ),
-  args: { section: itemOfferSection(MEMBER_BIKE, MEMBER) },
+  args: { section: itemOfferSection(MEMBER_BIKE, OWNER), offers: ownersView },
 };

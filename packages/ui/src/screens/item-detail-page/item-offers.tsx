@@ -4,16 +4,13 @@ import {
   Button,
   Callout,
   Card,
-  Dialog,
   Flex,
   Heading,
   Spinner,
   Text,
-  TextArea,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import { ChatBubbleIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { ITEM_MESSAGES } from '@pedalswap/domain/items';
+import { ChatBubbleIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { MESSAGES as ACCOUNT_MESSAGES } from '@pedalswap/domain/accounts';
 import {
   OFFER_BUTTON_LABELS,
@@ -25,8 +22,9 @@ import {
   type OfferType,
 } from '@pedalswap/domain/offers';
 import { formatDateTime, formatOfferAmount } from '@pedalswap/domain/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import * as css from './item-offers.css.ts';
+import { OfferConfirmDialog } from './offer-confirm-dialog.tsx';
 import { OFFER_STATUS_COLORS } from '../offer-status-colors.ts';
 
 /** An offer as the item page shows it; a contract Offer fits, with the buttons beside it. */
@@ -54,6 +52,9 @@ export type ItemOfferEvent = 'ACCEPT' | 'REJECT' | 'CANCEL' | 'COMPLETE';
 export interface ItemOffersProps {
   /** The decision of the domain's itemOfferSection for this viewer. */
   section: ItemOfferSection;
+  /** The listing's name and its owner's, as the confirmations name them. */
+  itemName: string;
+  ownerName?: string;
   /** The offers of the item as loaded (the viewer's own, or all for the owner and staff). */
   status: 'loading' | 'ready' | 'error';
   /** For the owner and staff: every offer, in the server's order. */
@@ -64,8 +65,11 @@ export interface ItemOffersProps {
   busy?: { offerId: string; event: ItemOfferEvent } | null;
   onMakeOffer?: () => void;
   onTokenOffer?: () => void;
-  /** Accept, Reject (with its reason), Cancel (after the confirmation) or Complete Trade. */
-  onOfferEvent?: (offerId: string, event: ItemOfferEvent, reason?: string) => void;
+  /**
+   * Accept or Reject (each with its optional message), Cancel or Complete Trade, each after its
+   * confirmation.
+   */
+  onOfferEvent?: (offerId: string, event: ItemOfferEvent, message?: string) => void;
   /** Open Chat on an offer (spec 2 §2.6, §2.8): the chat panel of that offer's buyer. */
   onOpenChat?: (offerId: string) => void;
   /** The clock that decides whether a pending offer has expired (stories pin it). */
@@ -88,6 +92,8 @@ const REFUSAL_NOTES: Record<Exclude<ItemOfferSection['eligibility'], 'allowed'>,
 /** The item page's offers section (spec 2 §2.6, §4.2, §6): the offer button and the offers. */
 export function ItemOffers({
   section,
+  itemName,
+  ownerName,
   status,
   offers = [],
   myOffer = null,
@@ -102,7 +108,7 @@ export function ItemOffers({
 }: ItemOffersProps) {
   const noteId = useId();
   const allowed = section.eligibility === 'allowed';
-  const shared = { busy, onOfferEvent, onOpenChat, now, locale, timeZone };
+  const shared = { itemName, ownerName, busy, onOfferEvent, onOpenChat, now, locale, timeZone };
   return (
     <Card size="3">
       <Flex direction="column" gap="4">
@@ -184,6 +190,8 @@ ItemOffers.displayName = 'ItemOffers';
 interface OfferRowProps {
   offer: ItemOfferView;
   showBidder: boolean;
+  itemName: string;
+  ownerName?: string | undefined;
   busy: ItemOffersProps['busy'];
   onOfferEvent: ItemOffersProps['onOfferEvent'];
   onOpenChat: ItemOffersProps['onOpenChat'];
@@ -195,6 +203,8 @@ interface OfferRowProps {
 function OfferRow({
   offer,
   showBidder,
+  itemName,
+  ownerName,
   busy,
   onOfferEvent,
   onOpenChat,
@@ -205,14 +215,16 @@ function OfferRow({
   const shown = offerDisplayStatus(offer, now);
   const working = busy?.offerId === offer.id ? busy.event : null;
   const has = (event: ItemOfferEvent) => offer.events.includes(event);
-  const send = (event: ItemOfferEvent, reason?: string) => onOfferEvent?.(offer.id, event, reason);
+  const send = (event: ItemOfferEvent, message?: string) =>
+    onOfferEvent?.(offer.id, event, message);
+  const amount = formatOfferAmount(offer, locale);
   const date = (value: string | null | undefined) => formatDateTime(value, { locale, timeZone });
   return (
     <div className={css.row}>
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Flex direction="column" gap="1" minWidth="0">
           <Text weight="bold" size="4">
-            {formatOfferAmount(offer, locale)}
+            {amount}
           </Text>
           {showBidder && <Text size="2">{offer.userName}</Text>}
           <Text size="1" color="gray">
@@ -252,23 +264,41 @@ function OfferRow({
             </Button>
           )}
           {has('ACCEPT') && (
-            <Button color="jade" disabled={working !== null} onClick={() => send('ACCEPT')}>
-              {working === 'ACCEPT' && <Spinner />} Accept
-            </Button>
+            <OfferConfirmDialog
+              kind="accept"
+              who={offer.userName}
+              amount={amount}
+              itemName={itemName}
+              busy={working !== null}
+              running={working === 'ACCEPT'}
+              onConfirm={(message) => send('ACCEPT', message)}
+            />
           )}
           {has('REJECT') && (
-            <RejectOfferDialog
+            <OfferConfirmDialog
+              kind="reject"
+              who={offer.userName}
+              amount={amount}
+              itemName={itemName}
               busy={working !== null}
-              onReject={(reason) => send('REJECT', reason)}
+              running={working === 'REJECT'}
+              onConfirm={(message) => send('REJECT', message)}
             />
           )}
           {has('CANCEL') && (
             <CancelDialog busy={working !== null} onConfirm={() => send('CANCEL')} />
           )}
           {has('COMPLETE') && (
-            <Button disabled={working !== null} onClick={() => send('COMPLETE')}>
-              {working === 'COMPLETE' && <Spinner />} Complete Trade
-            </Button>
+            <OfferConfirmDialog
+              kind="complete"
+              who={offer.userName}
+              seller={ownerName}
+              amount={amount}
+              itemName={itemName}
+              busy={working !== null}
+              running={working === 'COMPLETE'}
+              onConfirm={() => send('COMPLETE')}
+            />
           )}
         </Flex>
       )}
@@ -301,82 +331,5 @@ function CancelDialog({ busy, onConfirm }: { busy: boolean; onConfirm: () => voi
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
-  );
-}
-
-/** Reject with a required reason (also the staff offers page's). */
-export function RejectOfferDialog({
-  busy,
-  onReject,
-}: {
-  busy: boolean;
-  onReject: (reason: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button color="red" variant="soft" disabled={busy}>
-          Reject
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="450px">
-        <Dialog.Title>Reject Offer</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="3">
-          The member who made the offer is told your reason.
-        </Dialog.Description>
-        <RejectForm
-          onSubmit={(reason) => {
-            setOpen(false);
-            onReject(reason);
-          }}
-        />
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
-function RejectForm({ onSubmit }: { onSubmit: (reason: string) => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec 2 §5.4: a reject reason must be non-empty after trimming.
-    const trimmed = reason.trim();
-    if (!trimmed) return setProblem(ITEM_MESSAGES.reasonRequired);
-    onSubmit(trimmed);
-  };
-  return (
-    <form noValidate onSubmit={submit}>
-      <Flex direction="column" gap="2">
-        <Text as="label" htmlFor={id} size="2" weight="medium">
-          Reason
-        </Text>
-        <TextArea
-          id={id}
-          value={reason}
-          maxLength={500}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {problem && (
-          <Text id={`${id}-problem`} size="2" color="red">
-            <InfoCircledIcon aria-hidden /> {problem}
-          </Text>
-        )}
-        <Flex gap="3" mt="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Back
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" color="red">
-            Reject Offer
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
   );
 }

@@ -47,6 +47,7 @@ export const ADMIN_ITEM_ROWS: readonly AdminItemRow[] = [
     ownerName: 'Lena Park',
     ownerEmail: 'lena@example.com',
     acceptedOfferId: '7c2f0c5e-1a1a-4c1a-9a1a-000000000001',
+    acceptedOffer: { amount: '1,200 tokens', buyerName: 'Jonah Weiss' },
     chatOfferId: '7c2f0c5e-1a1a-4c1a-9a1a-000000000001',
     actions: ['complete-trade', 'open-chat'],
   },

@@ -79,7 +79,12 @@ export const CompleteTradeConfirm: Story = {
       rowOf(canvasElement, 'Santa Cruz').getByRole('button', { name: 'Complete Trade' }),
     );
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('alertdialog'));
-    await expect(dialog.getByText(/Santa Cruz Hightower/)).toBeVisible();
+    // The amount and both parties are named (issue 30 item 1).
+    await expect(
+      dialog.getByText(
+        /"Santa Cruz Hightower" passes from Lena Park to Jonah Weiss for 1,200 tokens/,
+      ),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, Complete Trade' }));
     await expect(args.onCompleteTrade).toHaveBeenCalledWith(ADMIN_ITEM_ROWS[3]);
   },

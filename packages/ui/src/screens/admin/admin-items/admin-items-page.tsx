@@ -1,5 +1,4 @@
 import {
-  AlertDialog,
   Badge,
   Button,
   Callout,
@@ -30,11 +29,11 @@ import {
   type ItemType,
   type ModerationAction,
 } from '@pedalswap/domain/items';
-import { useState } from 'react';
 import { itemStatusColor } from '../../../components/item-card/item-display.ts';
 import { useLinkComponent } from '../../../components/link/link.tsx';
 import { CatalogPagination } from '../../catalog-page/catalog-pagination.tsx';
 import { ModerationActions } from '../../item-detail-page/moderation-actions.tsx';
+import { OfferConfirmDialog } from '../../item-detail-page/offer-confirm-dialog.tsx';
 import * as css from './admin-items-page.css.ts';
 
 /** Every action a row can offer; the app decides which (role, status, ownership). */
@@ -65,6 +64,8 @@ export interface AdminItemRow {
   tokenOffer?: number | null;
   /** The offer waiting for its trade to be completed, when there is one. */
   acceptedOfferId?: string | null;
+  /** That offer's amount as written and its bidder, named by Complete Trade's confirmation. */
+  acceptedOffer?: { amount: string; buyerName: string } | null;
   /** The item's newest offer, whose chat (with its buyer) Open Chat opens. */
   chatOfferId?: string | null;
   actions: readonly AdminItemAction[];
@@ -343,7 +344,11 @@ function ItemRow({
             </Button>
           )}
           {has('complete-trade') && (
-            <CompleteTradeButton
+            <OfferConfirmDialog
+              kind="complete"
+              who={item.acceptedOffer?.buyerName ?? 'the buyer'}
+              seller={item.ownerName}
+              amount={item.acceptedOffer?.amount ?? 'the agreed amount'}
               itemName={item.name}
               busy={busy}
               running={pending === 'complete-trade'}
@@ -370,49 +375,6 @@ function ItemRow({
         </Flex>
       </Table.Cell>
     </Table.Row>
-  );
-}
-
-/** Completing a trade moves tokens and ownership at once: it asks first. */
-function CompleteTradeButton({
-  itemName,
-  busy,
-  running,
-  onConfirm,
-}: {
-  itemName: string;
-  busy: boolean;
-  running: boolean;
-  onConfirm: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger>
-        <Button size="2" color="blue" highContrast disabled={busy} loading={running}>
-          Complete Trade
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="450px">
-        <AlertDialog.Title>Complete Trade?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          The tokens go to the owner of &quot;{itemName}&quot;, ownership passes to the buyer and
-          both are e-mailed. This cannot be undone.
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" highContrast>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="blue" highContrast onClick={onConfirm}>
-              Yes, Complete Trade
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PHONE } from '../../../stories/with-shell.tsx';
 import { AdminOffersPage, type AdminOfferCard } from './admin-offers-page.tsx';
 
@@ -47,7 +47,7 @@ const OFFERS: readonly AdminOfferCard[] = [
     amount: 2450,
     createdAt: '2026-11-12T12:00:00Z',
     adminResponse: 'Accepted: bring it to the Saturday swap.',
-    actions: [],
+    actions: ['complete'],
   },
   {
     id: '7c2f0c5e-1a1a-4c1a-9a1a-000000000004',
@@ -92,6 +92,7 @@ const meta = {
     onFiltersChange: fn(),
     onAccept: fn(),
     onReject: fn(),
+    onComplete: fn(),
     onOpenChat: fn(),
   },
 } satisfies Meta<typeof AdminOffersPage>;
@@ -120,8 +121,20 @@ export const Owner: Story = {
     );
     await userEvent.click(jacket.getByRole('button', { name: /Open Chat/ }));
     await expect(args.onOpenChat).toHaveBeenCalledWith(OFFERS[0]);
+    // Accept asks first, naming the bidder and the amount (issue 30 item 1).
     await userEvent.click(jacket.getByRole('button', { name: 'Accept' }));
-    await expect(args.onAccept).toHaveBeenCalledWith(OFFERS[0]);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept Offer?' });
+    await expect(confirm).toHaveTextContent("Accept Maya Okafor's offer of 180 tokens");
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Accept Offer' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(OFFERS[0], undefined);
+    // Complete Trade on the accepted offer, for both staff roles (spec 2 §6), asks too.
+    const hightower = cardOf(canvasElement, 'Santa Cruz Hightower');
+    await userEvent.click(hightower.getByRole('button', { name: 'Complete Trade' }));
+    const complete = await screen.findByRole('alertdialog', { name: 'Complete Trade?' });
+    await expect(complete).toHaveTextContent('to Lena Park for $2,450.00');
+    await userEvent.click(within(complete).getByRole('button', { name: 'Yes, Complete Trade' }));
+    await expect(args.onComplete).toHaveBeenCalledWith(OFFERS[2]);
     await expect(
       cardOf(canvasElement, 'Santa Cruz Hightower').getByText('$2,450.00'),
     ).toBeVisible();
@@ -152,9 +165,9 @@ export const RejectWithReason: Story = {
     await userEvent.click(
       cardOf(canvasElement, 'Rapha Pro Team jacket').getByRole('button', { name: 'Reject' }),
     );
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Reject Offer?' }));
     await userEvent.type(dialog.getByRole('textbox'), 'Sold at the shop');
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject Offer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, Reject Offer' }));
     await expect(args.onReject).toHaveBeenCalledWith(OFFERS[0], 'Sold at the shop');
   },
 };

@@ -7,7 +7,6 @@ import {
   Heading,
   Select,
   Skeleton,
-  Spinner,
   Tabs,
   Text,
   TextField,
@@ -39,7 +38,7 @@ import { formatDateTime, formatOfferAmount } from '@pedalswap/domain/shared';
 import { useState, type FormEvent } from 'react';
 import { useLinkComponent } from '../../../components/link/link.tsx';
 import { CatalogPagination } from '../../catalog-page/catalog-pagination.tsx';
-import { RejectOfferDialog } from '../../item-detail-page/item-offers.tsx';
+import { OfferConfirmDialog } from '../../item-detail-page/offer-confirm-dialog.tsx';
 import { OFFER_STATUS_COLORS } from '../../offer-status-colors.ts';
 import * as css from './admin-offers-page.css.ts';
 
@@ -59,8 +58,11 @@ export interface AdminOfferCard {
   message?: string | null;
   adminResponse?: string | null;
   userResponse?: string | null;
-  /** Accept and Reject, when the app allows them (pending or sent, and the caller may answer). */
-  actions: readonly ('accept' | 'reject')[];
+  /**
+   * Accept and Reject when the app allows them (pending or sent, and the caller may answer);
+   * Complete Trade on an accepted offer without a transaction (owner and manager, spec 2 §6).
+   */
+  actions: readonly ('accept' | 'reject' | 'complete')[];
 }
 
 export interface AdminOffersPageProps {
@@ -75,8 +77,11 @@ export interface AdminOffersPageProps {
   filters: AdminOfferFilters;
   onFiltersChange: (filters: AdminOfferFilters) => void;
   totalPages: number;
-  onAccept: (offer: AdminOfferCard) => void;
-  onReject: (offer: AdminOfferCard, reason: string) => void;
+  /** Each after its confirmation, with the optional message the bidder is told. */
+  onAccept: (offer: AdminOfferCard, message?: string) => void;
+  onReject: (offer: AdminOfferCard, message?: string) => void;
+  /** Complete Trade, after its confirmation. */
+  onComplete: (offer: AdminOfferCard) => void;
   /** Open Chat: the staff chat dialog with this offer's buyer. */
   onOpenChat: (offer: AdminOfferCard) => void;
   /** The offer whose answer is running. */
@@ -102,6 +107,7 @@ export function AdminOffersPage({
   totalPages,
   onAccept,
   onReject,
+  onComplete,
   onOpenChat,
   busyId = null,
   locale,
@@ -152,6 +158,7 @@ export function AdminOffersPage({
                 disabled={busyId !== null}
                 onAccept={onAccept}
                 onReject={onReject}
+                onComplete={onComplete}
                 onOpenChat={onOpenChat}
                 locale={locale}
                 timeZone={timeZone}
@@ -262,6 +269,7 @@ function OfferCard({
   disabled,
   onAccept,
   onReject,
+  onComplete,
   onOpenChat,
   locale,
   timeZone,
@@ -269,14 +277,22 @@ function OfferCard({
   offer: AdminOfferCard;
   busy: boolean;
   disabled: boolean;
-  onAccept: (offer: AdminOfferCard) => void;
-  onReject: (offer: AdminOfferCard, reason: string) => void;
+  onAccept: (offer: AdminOfferCard, message?: string) => void;
+  onReject: (offer: AdminOfferCard, message?: string) => void;
+  onComplete: (offer: AdminOfferCard) => void;
   onOpenChat: (offer: AdminOfferCard) => void;
   locale?: string;
   timeZone?: string;
 }) {
   const Link = useLinkComponent();
   const itemPath = `/items/${offer.itemType}/${offer.itemId}`;
+  const confirm = {
+    who: offer.senderName,
+    amount: formatOfferAmount(offer, locale),
+    itemName: offer.itemName,
+    busy: disabled,
+    running: busy,
+  };
   return (
     <Card size="2">
       <Flex direction="column" gap="2">
@@ -327,12 +343,21 @@ function OfferCard({
         )}
         <Flex gap="2" wrap="wrap" mt="1" role="group" aria-label={`Offer on ${offer.itemName}`}>
           {offer.actions.includes('accept') && (
-            <Button color="jade" highContrast disabled={disabled} onClick={() => onAccept(offer)}>
-              {busy && <Spinner />} Accept
-            </Button>
+            <OfferConfirmDialog
+              {...confirm}
+              kind="accept"
+              onConfirm={(message) => onAccept(offer, message)}
+            />
           )}
           {offer.actions.includes('reject') && (
-            <RejectOfferDialog busy={disabled} onReject={(reason) => onReject(offer, reason)} />
+            <OfferConfirmDialog
+              {...confirm}
+              kind="reject"
+              onConfirm={(message) => onReject(offer, message)}
+            />
+          )}
+          {offer.actions.includes('complete') && (
+            <OfferConfirmDialog {...confirm} kind="complete" onConfirm={() => onComplete(offer)} />
           )}
           {/* Staff chat in a dialog here (issue 14) rather than the item page's #chat. */}
           <Button variant="soft" highContrast onClick={() => onOpenChat(offer)}>
