@@ -2,22 +2,17 @@
 // and the others drafts, in review or in a trade (as a live catalog has them: a table of
 // published rows only misleads the planner, see insertItems), inserted
 // with SQL in batches, the same rows on every run (a seeded generator and a fixed clock).
+import { CATALOG_BIKE_TYPES, ITEM_CONDITIONS, ITEM_TYPES } from '@pedalswap/domain/items';
 import type { Db } from '../src/db/db.ts';
 
 const BATCH = 2_000;
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const OTHER_STATUSES = ['draft', 'pending_review', 'pending_trade', 'trade_complete'];
 
-const TYPES = ['bike', 'part', 'accessory', 'gear'] as const;
-const BIKE_TYPES = [
-  'Mountain Bike',
-  'Road Bike',
-  'Gravel Bike',
-  'Electric Bike',
-  'Fat Bike',
-  'Hybrid Bike',
-];
-const CONDITIONS = ['Like New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Needs Work'];
+// The catalog's own lists, so the data matches its filters.
+const TYPES = ITEM_TYPES;
+const BIKE_TYPES = CATALOG_BIKE_TYPES;
+const CONDITIONS = ITEM_CONDITIONS;
 const BRANDS = [
   'Trek',
   'Specialized',
