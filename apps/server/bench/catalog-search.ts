@@ -1,214 +1,68 @@
-// Catalog search benchmark (issue 4): a script, not a test. Needs a real PostgreSQL:
+// Catalog benchmark (issues 4, 11 and 31): a script, not a test. Needs a real PostgreSQL:
 //   DATABASE_URL=postgres://... npm run bench:catalog -w @pedalswap/server
-// Builds the app (SEED none) on a fresh schema, bulk-inserts published listings of the four types
-// with SQL, VACUUM ANALYZEs, then sends a bounded number of GET /api/items/{type} requests per scenario
-// through app.inject and prints the median, p99 and requests per second, plus whether the plan of
-// each scenario's queries uses a Seq Scan on items. The schema is dropped at the end.
-// BENCH_ITEMS (default 50000) and BENCH_REQUESTS (default 2000) change the sizes.
-// Then (issue 11) each scenario is served over HTTP on 127.0.0.1 twice, by the app and by a bare
-// Fastify + pg endpoint that replays the same SQL statements (recorded from the app's request)
-// with the same pool size, and hit with BENCH_CONNECTIONS (default 50) concurrent keep-alive
-// connections for BENCH_HTTP_REQUESTS (default 3000) requests each; it prints the requests per
-// second of both and their ratio (the app's share of the bare endpoint's throughput).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// On a fresh schema it grows the catalog to each size of BENCH_SIZES (default 5000, 50000 and
+// 200000 listings of the four types, 9 in 10 published, bench/catalog-data.ts), VACUUM
+// ANALYZEs, and at each size:
+// 1. Plans. Each scenario is asked once of an app built in this process, with its SQL recorded;
+//    every statement on items is run again under EXPLAIN ANALYZE and the rows it reads from the
+//    table (rows returned plus rows a filter or a recheck threw away, at every scan of items) are
+//    held against what it needs: for the count, the matches; for the page, its OFFSET + LIMIT
+//    rows in an index's order (and what a filter throws away on the way, in proportion to the
+//    matches' share of the type), or every match when the plan sorts them. More fails.
+// 2. One request at a time. The project's server runs as its own process (src/main.ts, as
+//    `npm start` runs it, production settings) and a load client in a third process
+//    (bench/catalog-load.ts) sends BENCH_REQUESTS (default 200) requests per scenario, one at a
+//    time, after 20 to warm up; the median and p99 per scenario, and at the end each scenario's
+//    growth from the first size to the last. A median more than MAX_GROWTH times its figure at
+//    the first size fails. (The server keeps a catalog total for a few seconds, as it does for a
+//    visitor paging through a search: the plan check above shows what counting costs.)
+// 3. Against a bare server, at BENCH_AB_SIZE (default 50000): bench/catalog-bare.ts (Fastify +
+//    pg, the project's pool size and compression, nothing else) replays the SQL the project ran
+//    for each scenario and answers the same body. Both servers run at once; per scenario the
+//    load client hits them in turn, BENCH_RUNS (6) runs a side of BENCH_HTTP_REQUESTS (1000)
+//    requests over BENCH_CONNECTIONS (50) connections, the side going first alternating from
+//    pair to pair. Printed: the median req/s and p99 of each side, project/bare (medians of the
+//    runs and of the pairs), failed requests, and each server's peak RSS. A project/bare under
+//    MIN_RATIO fails, as does an RSS over MAX_RSS_RATIO of the bare one's.
+// The load average is printed beside every phase. The exit code is 1 when a budget fails. The
+// schema is dropped at the end, whatever happens. BENCH_CPU_PROF=<dir> runs the project's
+// server with --cpu-prof (the profile is written when it stops).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPostgresDb } from '../src/db/postgres-db.ts';
-import { percentile, recordingDb } from './list-bench.ts';
-import { registerCompression } from '../src/plugins/compression.ts';
+import { insertItems, insertUsers } from './catalog-data.ts';
+import { recordingDb } from './list-bench.ts';
 
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-const USERS = 500;
-const BATCH = 2_000;
-const SLOW_MEDIAN_MS = 50;
+const SIZES = (process.env.BENCH_SIZES ?? '5000,50000,200000').split(',').map(Number);
+const AB_SIZE = Number(process.env.BENCH_AB_SIZE ?? 50_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 3_000);
-// The production pool size (createPostgresDb's default), for the app and the bare endpoint alike.
-const POOL_MAX = 10;
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3252);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3253);
-const MIN_RATIO = 0.8;
+const HTTP_REQUESTS = Number(process.env.BENCH_HTTP_REQUESTS ?? 1_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 6);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3280);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3281);
+const USERS = 500;
+const MAX_GROWTH = 2;
+const MIN_RATIO = 0.95;
+const MAX_RSS_RATIO = 1.5;
+// A plan may read this much over what it needs: a bitmap's recheck and the planner's rounding.
+const PLAN_SLACK = 1.1;
+// An index walk meets the matches where they lie, not evenly spread (a brand's listings are not
+// all of one age).
+const WALK_SLACK = 1.5;
+const PLAN_ROWS_FREE = 50;
 
-const TYPES = ['bike', 'part', 'accessory', 'gear'] as const;
-const BIKE_TYPES = [
-  'Mountain Bike',
-  'Road Bike',
-  'Gravel Bike',
-  'Electric Bike',
-  'Fat Bike',
-  'Hybrid Bike',
-];
-const CONDITIONS = ['Like New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Needs Work'];
-const BRANDS = [
-  'Trek',
-  'Specialized',
-  'Giant',
-  'Cannondale',
-  'Santa Cruz',
-  'Canyon',
-  'Cervelo',
-  'Scott',
-  'Kona',
-  'Rocky Mountain',
-  'Yeti',
-  'Orbea',
-  'Bianchi',
-  'Salsa',
-  'Surly',
-  'Pivot',
-  'Ibis',
-  'Marin',
-  'Norco',
-  'Transition',
-  'Shimano',
-  'SRAM',
-  'Fox',
-  'RockShox',
-  'Continental',
-  'Maxxis',
-  'Giro',
-  'Bell',
-  'Topeak',
-  'Lezyne',
-];
-const MODELS: Record<(typeof TYPES)[number], string[]> = {
-  bike: ['Marlin', 'Fuel EX', 'Domane', 'Stumpjumper', 'Trance', 'Synapse', 'Hightower', 'Grail'],
-  part: ['XT Derailleur', 'GX Cassette', '36 Fork', 'Pike', 'Dropper Post', 'Brake Set'],
-  accessory: ['Pump', 'Bottle Cage', 'Light Set', 'Saddle Bag', 'Bike Computer', 'Lock'],
-  gear: ['Helmet', 'Gloves', 'Jersey', 'Knee Pads', 'Rain Jacket', 'Shoes'],
-};
-const WORDS = [
-  'lightly used',
-  'new tires',
-  'recently serviced',
-  'tubeless ready',
-  'minor scratches',
-  'garage kept',
-  'upgraded drivetrain',
-  'original receipt',
-  'trail ready',
-  'commuter friendly',
-  'carbon',
-  'aluminium',
-  'steel',
-  'hydraulic brakes',
-];
-const CITIES = [
-  'Portland, OR',
-  'Seattle, WA',
-  'Bend, OR',
-  'Eugene, OR',
-  'Tacoma, WA',
-  'Spokane, WA',
-  'Boise, ID',
-  'Vancouver, WA',
-  'Bellingham, WA',
-  'Hood River, OR',
-  'Olympia, WA',
-  'Salem, OR',
-];
-
-// A small deterministic PRNG (mulberry32) so every run inserts the same data.
-let seed = 42;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-// Skewed towards the front of a list (a few popular brands and cities).
-const pickSkewed = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * rand() * xs.length)] as T;
-
-async function insertUsers(db: Db): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, email_verified, account_status)
-     SELECT 'bench' || g || '@example.test', 'x', 'Bench', 'User ' || g, true, 'active'
-       FROM generate_series(1, $1::int) g
-     RETURNING id`,
-    [USERS],
-  );
-  return rows.map((r) => r.id);
-}
-
-async function insertItems(db: Db, owners: string[]): Promise<void> {
-  const now = Date.now();
-  for (let done = 0; done < ITEMS; done += BATCH) {
-    const n = Math.min(BATCH, ITEMS - done);
-    const cols = {
-      type: [] as string[],
-      owner: [] as string[],
-      name: [] as string[],
-      brand: [] as string[],
-      model: [] as string[],
-      year: [] as number[],
-      bikeType: [] as (string | null)[],
-      condition: [] as string[],
-      location: [] as string[],
-      description: [] as string[],
-      price: [] as (number | null)[],
-      tradeOnly: [] as boolean[],
-      createdAt: [] as string[],
-    };
-    for (let k = 0; k < n; k++) {
-      const type = TYPES[(done + k) % 4] as (typeof TYPES)[number];
-      const brand = pickSkewed(BRANDS);
-      const model = pick(MODELS[type]);
-      const year = 2005 + Math.floor(rand() * 21);
-      const tradeOnly = rand() < 0.1;
-      const base = type === 'bike' ? 300 : type === 'part' ? 30 : 10;
-      const spread = type === 'bike' ? 8_000 : type === 'part' ? 900 : 300;
-      cols.type.push(type);
-      cols.owner.push(pick(owners));
-      cols.name.push(`${year} ${brand} ${model}`);
-      cols.brand.push(brand);
-      cols.model.push(model);
-      cols.year.push(year);
-      cols.bikeType.push(type === 'bike' ? pick(BIKE_TYPES) : null);
-      cols.condition.push(pick(CONDITIONS));
-      cols.location.push(pickSkewed(CITIES));
-      cols.description.push(`${pick(WORDS)}, ${pick(WORDS)}, ${pick(WORDS)}.`);
-      cols.price.push(tradeOnly ? null : (base + Math.floor(rand() * rand() * spread)) * 100);
-      cols.tradeOnly.push(tradeOnly);
-      // Spread over the last two years.
-      cols.createdAt.push(new Date(now - Math.floor(rand() * 730 * 86_400_000)).toISOString());
-    }
-    await db.query(
-      `INSERT INTO items (item_type, owner_id, name, brand, model, year, category, bike_type,
-                          condition, location, description, sale_price_cents, is_trade_only,
-                          status, created_at, updated_at, published_at)
-       SELECT t, o, n, b, m, y, bt, bt, c, l, d, p, tr, 'published', ca, ca, ca
-         FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[],
-                     $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::bool[],
-                     $13::timestamptz[])
-              AS x(t, o, n, b, m, y, bt, c, l, d, p, tr, ca)`,
-      [
-        cols.type,
-        cols.owner,
-        cols.name,
-        cols.brand,
-        cols.model,
-        cols.year,
-        cols.bikeType,
-        cols.condition,
-        cols.location,
-        cols.description,
-        cols.price,
-        cols.tradeOnly,
-        cols.createdAt,
-      ],
-    );
-  }
-}
+const here = dirname(fileURLToPath(import.meta.url));
+const serverDir = join(here, '..');
 
 interface Scenario {
   name: string;
@@ -216,98 +70,220 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'catalog first page', url: '/api/items/bike' },
-  { name: 'full-text search "trek"', url: '/api/items/bike?search=trek' },
+  { name: 'first page', url: '/api/items/bike' },
+  { name: 'search "trek"', url: '/api/items/bike?search=trek' },
   {
     name: 'search + bike type + condition',
     url: `/api/items/bike?search=trek&bikeType=${encodeURIComponent('Mountain Bike')}&condition=Excellent`,
   },
   {
-    name: 'price range + sort by price',
-    url: '/api/items/bike?minPrice=500&maxPrice=1500&sort=price_asc',
+    name: 'filter + sort by price',
+    url: `/api/items/bike?bikeType=${encodeURIComponent('Road Bike')}&condition=Good&minPrice=500&maxPrice=1500&sort=price_asc`,
   },
-  { name: 'deep page (page 200)', url: '/api/items/bike?page=200' },
+  { name: 'deep page (page 20)', url: '/api/items/bike?page=20' },
 ];
 
-/** Sends `total` GET requests over `connections` concurrent loops; answers requests per second. */
-async function load(target: string, connections: number, total: number): Promise<number> {
-  let sent = 0;
-  const worker = async () => {
-    while (sent < total) {
-      sent++;
-      const res = await fetch(target);
-      if (res.status !== 200) throw new Error(`${target}: ${res.status}`);
-      await res.arrayBuffer();
-    }
-  };
-  const t = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  return (total / (performance.now() - t)) * 1000;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const pad = (v: string, n: number) => v.padEnd(n);
+const num = (v: number, n: number, d = 1) => v.toFixed(d).padStart(n);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+// ── plans ────────────────────────────────────────────────────────────────────────────────────
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
 }
 
-/**
- * The app against a bare Fastify + pg endpoint running the same statements for each scenario:
- * the count and the page side by side, then the rest (the photos) in order, as the app does.
- */
-async function compareWithBare(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  url: string,
-  schema: string,
-  recorded: Map<string, { sql: string; params: readonly unknown[] }[]>,
-) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: POOL_MAX,
-    options: `-c search_path=${schema}`,
-  });
-  const bare = Fastify({ logger: false });
-  // The same answer on the wire as the app's: fetch asks for compressed bodies, and the app
-  // compresses every JSON answer over 1 KB (its http plugin). Without this the bare endpoint
-  // sent 50 listings uncompressed and the ratio counted compression as framework overhead.
-  await registerCompression(bare);
-  bare.get<{ Querystring: { url: string } }>('/bare', async (request) => {
-    const statements = recorded.get(request.query.url) ?? [];
-    const [first, second, ...rest] = statements;
-    const side = await Promise.all(
-      [first, second].filter((q) => q !== undefined).map((q) => pool.query(q.sql, [...q.params])),
-    );
-    const more = [];
-    for (const q of rest) more.push((await pool.query(q.sql, [...q.params])).rows);
-    return { results: side.map((r) => r.rows), more };
-  });
-  await app.listen({ host: '127.0.0.1', port: APP_PORT });
-  await bare.listen({ host: '127.0.0.1', port: BARE_PORT });
-  try {
-    console.log(
-      `\nHTTP on 127.0.0.1, ${CONNECTIONS} connections, ${HTTP_REQUESTS} requests per run ` +
-        `(pools of ${POOL_MAX}); bare = Fastify + pg replaying the app's statements\n` +
-        `${'scenario'.padEnd(34)}${'app req/s'.padStart(11)}${'bare req/s'.padStart(12)}${'ratio'.padStart(8)}`,
-    );
-    const low: string[] = [];
-    for (const s of SCENARIOS) {
-      const appUrl = `http://127.0.0.1:${APP_PORT}${s.url}`;
-      const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare?url=${encodeURIComponent(s.url)}`;
-      // Warm both (JIT, plans, pool connections) before measuring.
-      await load(appUrl, CONNECTIONS, 200);
-      await load(bareUrl, CONNECTIONS, 200);
-      const appRps = await load(appUrl, CONNECTIONS, HTTP_REQUESTS);
-      const bareRps = await load(bareUrl, CONNECTIONS, HTTP_REQUESTS);
-      const ratio = appRps / bareRps;
-      if (ratio < MIN_RATIO) low.push(s.name);
-      console.log(
-        `${s.name.padEnd(34)}${appRps.toFixed(0).padStart(11)}${bareRps.toFixed(0).padStart(12)}${ratio.toFixed(2).padStart(8)}`,
-      );
-    }
-    console.log(
-      low.length
-        ? `Below ${MIN_RATIO} of the bare endpoint: ${low.join(', ')}`
-        : `Every scenario at ${MIN_RATIO} or more of the bare endpoint`,
-    );
-  } finally {
-    await bare.close();
-    await pool.end();
-  }
+const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
+
+/** Rows the plan read from items: what each scan of it returned or threw away, every loop. */
+function rowsRead(node: PlanNode): number {
+  let n = 0;
+  if (SCANS.has(node['Node Type']) && node['Relation Name'] === 'items')
+    n +=
+      (node['Actual Rows'] +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0)) *
+      node['Actual Loops'];
+  for (const child of node.Plans ?? []) n += rowsRead(child);
+  return n;
 }
+const sorts = (node: PlanNode): boolean =>
+  node['Node Type'] === 'Sort' || (node.Plans ?? []).some(sorts);
+/** Whether the page's ids are sorted rather than read in an index's order (below its LIMIT). */
+const pageSorts = (node: PlanNode): boolean =>
+  node['Node Type'] === 'Limit' ? sorts(node) : (node.Plans ?? []).some(pageSorts);
+function describe(node: PlanNode, depth = 0): string[] {
+  const removed =
+    (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+  const line =
+    `${'  '.repeat(depth)}${node['Node Type']}` +
+    (node['Index Name'] ? ` using ${node['Index Name']}` : '') +
+    (node['Relation Name'] && !node['Index Name'] ? ` on ${node['Relation Name']}` : '') +
+    ` rows=${node['Actual Rows']}` +
+    (node['Actual Loops'] > 1 ? ` loops=${node['Actual Loops']}` : '') +
+    (removed ? ` removed=${removed}` : '');
+  return [line, ...(node.Plans ?? []).flatMap((c) => describe(c, depth + 1))];
+}
+
+interface Recorded {
+  statements: { sql: string; params: unknown[] }[];
+  body: unknown;
+}
+
+async function checkPlans(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  rec: ReturnType<typeof recordingDb>,
+  explainDb: pg.Pool,
+): Promise<{ recording: Record<string, Recorded>; failures: string[] }> {
+  const recording: Record<string, Recorded> = {};
+  const failures: string[] = [];
+  const typeTotal = (
+    await explainDb.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM items WHERE item_type = 'bike' AND status = 'published'`,
+    )
+  ).rows[0]!.n;
+  for (const s of SCENARIOS) {
+    rec.record(true);
+    const res = await app.inject({ method: 'GET', url: s.url });
+    rec.record(false);
+    if (res.statusCode !== 200)
+      throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    const body = res.json() as { pagination: { total: number; limit: number; page: number } };
+    const statements = rec.seen.map((q) => ({ sql: q.sql, params: [...q.params] }));
+    recording[s.url] = { statements, body };
+    const { total, limit, page } = body.pagination;
+    const offset = (page - 1) * limit;
+    const onItems = statements.filter((st) => /\bFROM items i\b/.test(st.sql));
+    // The count is missing when an earlier scenario of the same filters (another page of them)
+    // left its total kept.
+    if (!onItems.some((st) => !/^\s*SELECT count\(\*\)/.test(st.sql)))
+      throw new Error(`${s.name}: no page statement on items was recorded`);
+    if (onItems.length === 1) console.log(`  ${pad(s.name, 32)} count kept from an earlier page`);
+    for (const q of onItems) {
+      const [row] = (
+        await explainDb.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`,
+          q.params,
+        )
+      ).rows;
+      const plan = row!['QUERY PLAN'][0].Plan;
+      const ms = row!['QUERY PLAN'][0]['Execution Time'];
+      const isCount = /^\s*SELECT count\(\*\)/.test(q.sql);
+      // The count needs the matches. A page read in an index's order needs its OFFSET + LIMIT
+      // matches and, with a filter the index cannot apply, the rows the filter throws away on
+      // the way, in proportion (listings of the type over matches); a page whose plan sorts
+      // must read every match. Then the page's rows again, by id, for their columns.
+      const walk = Math.ceil(((offset + limit) * typeTotal) / Math.max(total, 1));
+      const sorted = !isCount && pageSorts(plan);
+      const need = isCount
+        ? total
+        : (sorted ? total : Math.min(walk, typeTotal)) + Math.min(limit, total);
+      const slack = isCount || sorted ? PLAN_SLACK : WALK_SLACK;
+      const read = rowsRead(plan);
+      const ok = read <= need * slack + PLAN_ROWS_FREE;
+      if (!ok) failures.push(`${s.name} (${isCount ? 'count' : 'page'}: ${read} > ${need})`);
+      console.log(
+        `  ${pad(s.name, 32)} ${isCount ? 'count' : 'page '} reads ${String(read).padStart(6)} rows, needs ${String(need).padStart(6)}, ${ms.toFixed(2).padStart(7)} ms  ${ok ? 'ok' : 'TOO MANY'}`,
+      );
+      for (const line of describe(plan)) console.log(`      ${line}`);
+    }
+  }
+  return { recording, failures };
+}
+
+// ── processes ────────────────────────────────────────────────────────────────────────────────
+
+function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: (line: string) => boolean,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready(out)) {
+        child.stdout!.off('data', onData);
+        // Keep draining (a full pipe would block the server's logging).
+        child.stdout!.resume();
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}): ${out}`)));
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const rssMb = (pid: number) => {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+interface LoadResult {
+  rps: number;
+  medianMs: number;
+  p99Ms: number;
+  failed: number;
+}
+
+function runLoad(url: string, connections: number, requests: number, warmup: number) {
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bench/catalog-load.ts',
+        url,
+        String(connections),
+        String(requests),
+        String(warmup),
+      ],
+      { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load: ${code}`)),
+    );
+  });
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -320,117 +296,172 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'pedalswap-bench-'));
-  const baseDb = await createPostgresDb(url, { searchPath: schema, max: POOL_MAX });
+  const baseDb = await createPostgresDb(url, { searchPath: schema });
+  const explainDb = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
   const rec = recordingDb(baseDb);
+  const children: ChildProcess[] = [];
+  const failures: string[] = [];
   try {
     await migrate(baseDb);
-    const config = {
-      ...loadConfig(
-        {
-          NODE_ENV: 'production',
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          SEED: 'none',
-          APP_URL: 'http://pedalswap.bench',
-        },
-        { cwd: process.cwd() },
-      ),
-      webDistDir: join(dataDir, 'no-web-build'),
+    const jwtSecret = randomBytes(32).toString('hex');
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      SEED: 'none',
+      APP_URL: 'http://pedalswap.bench',
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     };
-    const app = await buildApp({ config, db: rec.db, logger: false });
-    await app.ready();
+    const owners = await insertUsers(baseDb, USERS);
+    const medians = new Map<string, number[]>();
+    let inserted = 0;
+    for (const size of SIZES) {
+      const t = performance.now();
+      await insertItems(baseDb, owners, inserted, size);
+      inserted = size;
+      await baseDb.exec('VACUUM ANALYZE');
+      console.log(
+        `\n═══ ${size} listings, 9 in 10 published (${USERS} owners), inserted and vacuumed in ` +
+          `${((performance.now() - t) / 1000).toFixed(1)} s; load average ${load()}`,
+      );
 
-    let t = performance.now();
-    const owners = await insertUsers(baseDb);
-    await insertItems(baseDb, owners);
-    // VACUUM as well: autovacuum does it to a live table soon after a bulk insert, and it sets the
-    // visibility map that lets a page's ids come from an index-only scan.
-    await baseDb.exec('VACUUM ANALYZE');
-    console.log(
-      `inserted ${ITEMS} published listings (${USERS} owners), vacuumed and analyzed in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
-    console.log(`${REQUESTS} sequential requests per scenario through app.inject\n`);
-
-    const results: { name: string; median: number; p99: number; rps: number; total: number }[] = [];
-    const recorded = new Map<string, { sql: string; params: readonly unknown[] }[]>();
-    const seqScans: string[] = [];
-    for (const s of SCENARIOS) {
-      // Warm up (and check the answer) before timing.
-      let total = 0;
-      for (let i = 0; i < 20; i++) {
-        const res = await app.inject({ method: 'GET', url: s.url });
-        if (res.statusCode !== 200)
-          throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-        total = (res.json() as { pagination: { total: number } }).pagination.total;
-      }
-      const times: number[] = [];
-      t = performance.now();
-      for (let i = 0; i < REQUESTS; i++) {
-        const start = performance.now();
-        const res = await app.inject({ method: 'GET', url: s.url });
-        times.push(performance.now() - start);
-        if (res.statusCode !== 200) throw new Error(`${s.name}: ${res.statusCode}`);
-      }
-      const elapsed = performance.now() - t;
-      times.sort((a, b) => a - b);
-      results.push({
-        name: s.name,
-        median: percentile(times, 50),
-        p99: percentile(times, 99),
-        rps: (REQUESTS / elapsed) * 1000,
-        total,
+      console.log(`\nPlans (rows read from items against rows needed):`);
+      // A fresh app per size: the catalog's totals are kept a few seconds (catalog-counts.ts),
+      // and each plan check must see the count run.
+      const app = await buildApp({
+        config: loadConfig(env, { cwd: process.cwd() }),
+        db: rec.db,
+        logger: false,
       });
+      await app.ready();
+      const plans = await checkPlans(app, rec, explainDb);
+      await app.close();
+      failures.push(...plans.failures.map((f) => `plan at ${size}: ${f}`));
 
-      // The plans of the statements this request runs on items.
-      rec.record(true);
-      await app.inject({ method: 'GET', url: s.url });
-      rec.record(false);
-      recorded.set(s.url, [...rec.seen]);
-      const statements = rec.seen.filter((q) => /\bFROM items i\b/.test(q.sql));
-      let mainPlan = '';
-      for (const q of statements) {
-        const plan = (
-          await baseDb.query<{ 'QUERY PLAN': string }>(`EXPLAIN ANALYZE ${q.sql}`, q.params)
-        )
-          .map((r) => r['QUERY PLAN'])
-          .join('\n');
-        if (/Seq Scan on items/.test(plan)) seqScans.push(s.name);
-        if (!/^\s*SELECT count\(\*\)/.test(q.sql)) mainPlan = plan;
-        console.log(`EXPLAIN ANALYZE (${s.name}): ${q.sql.replace(/\s+/g, ' ').trim()}`);
-        console.log(`  params: ${JSON.stringify(q.params)}`);
-        console.log(plan.replace(/^/gm, '  ') + '\n');
+      const project = await startProcess(
+        [
+          ...(process.env.BENCH_CPU_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+            : []),
+          'src/main.ts',
+        ],
+        { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1' },
+        (out) => out.includes('PedalSwap is running'),
+      );
+      children.push(project);
+
+      console.log(
+        `\nOne request at a time (load client in its own process), ${REQUESTS} per scenario; ` +
+          `load average ${load()}\n${pad('scenario', 34)}${'matches'.padStart(8)}${'median ms'.padStart(11)}${'p99 ms'.padStart(9)}`,
+      );
+      for (const s of SCENARIOS) {
+        const r = await runLoad(`http://127.0.0.1:${APP_PORT}${s.url}`, 1, REQUESTS, 20);
+        if (r.failed) failures.push(`${s.name} at ${size}: ${r.failed} failed requests`);
+        medians.set(s.name, [...(medians.get(s.name) ?? []), r.medianMs]);
+        const total = (plans.recording[s.url]!.body as { pagination: { total: number } }).pagination
+          .total;
+        console.log(
+          `${pad(s.name, 34)}${String(total).padStart(8)}${num(r.medianMs, 11, 2)}${num(r.p99Ms, 9, 2)}`,
+        );
       }
-      if (!mainPlan) throw new Error(`${s.name}: no query on items was recorded`);
+
+      if (size === AB_SIZE) {
+        const recordingFile = join(dataDir, 'recording.json');
+        writeFileSync(recordingFile, JSON.stringify(plans.recording));
+        const bare = await startProcess(
+          ['bench/catalog-bare.ts'],
+          { ...env, BARE_PORT: String(BARE_PORT), BARE_RECORDING: recordingFile },
+          (out) => out.includes('bare server ready'),
+        );
+        children.push(bare);
+        failures.push(...(await compareWithBare(project.pid!, bare.pid!)));
+        await stopProcess(bare);
+      }
+      await stopProcess(project);
     }
 
-    const pad = (v: string, n: number) => v.padEnd(n);
-    const num = (v: number, n: number, d = 1) => v.toFixed(d).padStart(n);
     console.log(
-      `${pad('scenario', 34)}${'matches'.padStart(8)}${'median ms'.padStart(11)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}`,
+      `\nGrowth of the one-at-a-time median (budget: at most ${MAX_GROWTH}x its ${SIZES[0]} figure)\n` +
+        `${pad('scenario', 34)}${SIZES.map((s) => `${s} ms`.padStart(12)).join('')}${'growth'.padStart(9)}`,
     );
-    for (const r of results)
+    for (const s of SCENARIOS) {
+      const ms = medians.get(s.name) ?? [];
+      const growth = ms[ms.length - 1]! / ms[0]!;
+      if (growth > MAX_GROWTH)
+        failures.push(`${s.name}: median grew ${growth.toFixed(2)}x from ${SIZES[0]}`);
       console.log(
-        `${pad(r.name, 34)}${String(r.total).padStart(8)}${num(r.median, 11, 2)}${num(r.p99, 9, 2)}${num(r.rps, 8, 0)}`,
+        `${pad(s.name, 34)}${ms.map((m) => num(m, 12, 2)).join('')}${num(growth, 8, 2)}x`,
       );
-    console.log('');
-    const uniqueSeq = [...new Set(seqScans)];
-    console.log(
-      uniqueSeq.length
-        ? `Seq Scan on items: YES in ${uniqueSeq.join(', ')}`
-        : 'Seq Scan on items: none (every scenario uses indexes)',
-    );
-    const slow = results.filter((r) => r.median > SLOW_MEDIAN_MS).map((r) => r.name);
-    if (slow.length) console.log(`Median over ${SLOW_MEDIAN_MS} ms: ${slow.join(', ')}`);
-
-    await compareWithBare(app, url, schema, recorded);
-    await app.close();
+    }
   } finally {
+    for (const c of children) await stopProcess(c);
+    await explainDb.end();
     await baseDb.close();
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(`\nload average at the end ${load()}`);
+  if (failures.length) {
+    console.log(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery budget met.');
+}
+
+async function compareWithBare(projectPid: number, barePid: number): Promise<string[]> {
+  const failures: string[] = [];
+  const peak = { project: 0, bare: 0 };
+  const sampler = setInterval(() => {
+    peak.project = Math.max(peak.project, rssMb(projectPid));
+    peak.bare = Math.max(peak.bare, rssMb(barePid));
+  }, 100);
+  console.log(
+    `\nProject vs bare server, ${CONNECTIONS} connections, ${RUNS} runs a side of ${HTTP_REQUESTS} ` +
+      `requests, sides alternating; load average ${load()}\n` +
+      `${pad('scenario', 34)}${'project/s'.padStart(10)}${'bare/s'.padStart(9)}${'ratio'.padStart(7)}` +
+      `${'pairs'.padStart(7)}${'p99 ms'.padStart(14)}${'failed'.padStart(8)}  load`,
+  );
+  try {
+    for (const s of SCENARIOS) {
+      const sides = {
+        project: `http://127.0.0.1:${APP_PORT}${s.url}`,
+        bare: `http://127.0.0.1:${BARE_PORT}/bare?url=${encodeURIComponent(s.url)}`,
+      };
+      const runs = { project: [] as LoadResult[], bare: [] as LoadResult[] };
+      // Warm both (JIT, plans, pool connections) before measuring.
+      await runLoad(sides.project, CONNECTIONS, 200, 0);
+      await runLoad(sides.bare, CONNECTIONS, 200, 0);
+      for (let i = 0; i < RUNS; i++) {
+        const order = i % 2 === 0 ? (['project', 'bare'] as const) : (['bare', 'project'] as const);
+        for (const side of order)
+          runs[side].push(await runLoad(sides[side], CONNECTIONS, HTTP_REQUESTS, 0));
+      }
+      const p = median(runs.project.map((r) => r.rps));
+      const b = median(runs.bare.map((r) => r.rps));
+      const pairs = median(runs.project.map((r, i) => r.rps / runs.bare[i]!.rps));
+      const failed = runs.project.reduce((n, r) => n + r.failed, 0);
+      if (p / b < MIN_RATIO) failures.push(`${s.name}: project/bare ${(p / b).toFixed(2)}`);
+      if (failed) failures.push(`${s.name}: ${failed} failed requests under load`);
+      console.log(
+        `${pad(s.name, 34)}${num(p, 10, 0)}${num(b, 9, 0)}${num(p / b, 7, 2)}${num(pairs, 7, 2)}` +
+          `${`${median(runs.project.map((r) => r.p99Ms)).toFixed(0)}/${median(runs.bare.map((r) => r.p99Ms)).toFixed(0)}`.padStart(14)}` +
+          `${String(failed).padStart(8)}  ${load()}`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const rssRatio = peak.project / peak.bare;
+  console.log(
+    `peak RSS under load: project ${peak.project.toFixed(0)} MB, bare ${peak.bare.toFixed(0)} MB ` +
+      `(${rssRatio.toFixed(2)}x)`,
+  );
+  if (rssRatio > MAX_RSS_RATIO)
+    failures.push(`RSS ${rssRatio.toFixed(2)}x the bare server's (budget ${MAX_RSS_RATIO}x)`);
+  return failures;
 }
 
 await main();

@@ -4,7 +4,6 @@
 import fp from 'fastify-plugin';
 import { createAnalysisQueue } from './analysis-queue.ts';
 import { createProgressBoard } from './analysis-progress.ts';
-import { createAnthropicProvider } from './providers/anthropic.ts';
 import { createOfflineAnalyzer } from './providers/offline/offline-analyzer.ts';
 import { stopOcr } from './providers/offline/ocr.ts';
 import { aiRoutes } from './routes.ts';
@@ -21,8 +20,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const cfg = app.config.ai;
+    // The hosted model's SDK only when there is a key: it is about 40 MB of a server's memory
+    // (issue 31), and without a key the offline analyzer answers.
     const hosted = cfg.anthropicApiKey
-      ? createAnthropicProvider({
+      ? (await import('./providers/anthropic.ts')).createAnthropicProvider({
           apiKey: cfg.anthropicApiKey,
           baseURL: cfg.anthropicBaseUrl,
           timeoutMs: cfg.timeoutMs,

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { storage, localRoot } = createStorage(app.config);
+    const { storage, localRoot } = await createStorage(app.config);
     app.decorate('storage', storage);
     app.decorate('uploadsDir', localRoot);
     app.addHook('onClose', async () => {
