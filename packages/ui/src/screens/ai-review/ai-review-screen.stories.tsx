@@ -282,6 +282,40 @@ export const SaveFailed: Story = {
   },
 };
 
+/**
+ * Staff publish directly (spec 2 §4.1): their button is the editor's 'Publish to Catalog'; the
+ * overall confidence agrees with the fields (issue 24 item 3); 'Edit Listing' brings the form
+ * into view.
+ */
+export const StaffPublish: Story = {
+  args: { publishesDirectly: true },
+  play: async ({ args }) => {
+    const p = page();
+    await expect(p.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
+    const results = within(await p.findByRole('region', { name: 'AI results' }));
+    await expect(results.queryByText('UNKNOWN')).toBeNull();
+    await userEvent.click(p.getByRole('button', { name: /Edit Listing/ }));
+    const form = await p.findByRole('region', { name: 'Listing details' });
+    await waitFor(() => expect(form.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    await userEvent.click(p.getByRole('button', { name: 'Publish to Catalog' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ submit: true });
+    // The screenshot is of the whole page, from its top.
+    window.scrollTo(0, 0);
+  },
+};
+export const PhoneStaffPublish: Story = {
+  ...StaffPublish,
+  globals: PHONE,
+  play: async () => {
+    const p = page();
+    await userEvent.click(await p.findByRole('button', { name: /Edit Listing/ }));
+    const form = await p.findByRole('region', { name: 'Listing details' });
+    // On a phone the form opens below the preview: it is scrolled to.
+    await waitFor(() => expect(form.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    window.scrollTo(0, 0);
+  },
+};
+
 export const Phone: Story = {
   globals: PHONE,
   args: { ...reviewOf(LOW_CONFIDENCE) },

@@ -97,9 +97,6 @@ export function AiReviewScreen({
     if (!editing || !opened.current) return;
     opened.current = false;
     form.current?.scrollIntoView({ block: 'start' });
-    form.current?.querySelector<HTMLElement>('input, textarea, button')?.focus({
-      preventScroll: true,
-    });
   }, [editing]);
   // Set by a press of Save; the next failures it brings scroll the page to the alert.
   const saveAttempt = useRef(false);
