@@ -426,6 +426,60 @@ describe('configuration (spec 3 §9)', () => {
   });
 });
 
+describe('limits and budget under parallel calls (issue 25 item 2)', () => {
+  const parallel = (n: number, url: string) =>
+    Promise.all(Array.from({ length: n }, () => analyze({ imageUrls: [url], useCache: false })));
+
+  it('reserves the member’s daily limit before the call: with a limit of 3, 3 of 20 parallel calls run', async () => {
+    const [img] = await uploaded(1);
+    await t.db.query(
+      'UPDATE ai_config SET user_daily_limit = 3, user_monthly_limit = 1000, rate_limit_rpm = 1000',
+    );
+    standIn.replies = Array.from({ length: 20 }, () => ({ delayMs: 50 }));
+    const codes = (await parallel(20, img!.url)).map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(17);
+    expect(standIn.requests).toHaveLength(3);
+    // Settled: nothing stays reserved once the analyses are recorded.
+    expect(await t.db.query('SELECT 1 FROM ai_reservations')).toEqual([]);
+  });
+
+  it('reserves the rate per minute the same way', async () => {
+    const [img] = await uploaded(1);
+    await t.db.query('UPDATE ai_config SET user_daily_limit = 1000, rate_limit_rpm = 2');
+    const codes = (await parallel(10, img!.url)).map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(2);
+    expect(codes.filter((c) => c === 429)).toHaveLength(8);
+  });
+
+  it('with 60 cents of budget left, parallel calls use the hosted model only while spend plus running estimates is under it', async () => {
+    const [img] = await uploaded(1);
+    // Earlier today: one hosted analysis of 30 cents (also the estimate of the next ones),
+    // a 90-cent daily budget: 60 cents left, room for two calls at the estimate.
+    await t.db.query(
+      'UPDATE ai_config SET daily_budget_cents = 90, user_daily_limit = 1000, rate_limit_rpm = 1000',
+    );
+    await t.db.query(
+      `INSERT INTO ai_analyses (analysis_id, user_id, provider, model, cost_micros, outcome)
+       VALUES (gen_random_uuid(), $1, 'hosted', $2, 300000, 'success')`,
+      [me.id, PRIMARY],
+    );
+    standIn.replies = Array.from({ length: 20 }, () => ({ delayMs: 50 }));
+    const answers = await parallel(20, img!.url);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    // Two at the estimate; a call that finished (cheaper than estimated) frees room for another.
+    expect(standIn.requests.length).toBeGreaterThanOrEqual(2);
+    expect(standIn.requests.length).toBeLessThanOrEqual(4);
+    const models = answers.map((a) => a.json<AnalysisResponse>().result.modelUsed);
+    expect(models.filter((m) => m === 'offline-analyzer').length).toBeGreaterThanOrEqual(16);
+    const spent = await t.db.one<{ micros: string }>(
+      `SELECT sum(cost_micros)::text AS micros FROM ai_analyses`,
+    );
+    // The rule: spend stays within the budget plus one call's estimate (30 cents).
+    expect(Number(spent!.micros)).toBeLessThanOrEqual((90 + 30) * 10_000);
+  });
+});
+
 describe('budget (spec 3 §9)', () => {
   it('stops the hosted model when the budget is spent: the offline analyzer answers and says so', async () => {
     const [img] = await uploaded(1);

@@ -238,19 +238,64 @@ export interface UsageNow {
  * Days and months are UTC.
  */
 export async function usageNow(q: Queryable, userId: string): Promise<UsageNow> {
+  // Finished analyses plus the reservations of those still running (ai_reservations), each
+  // counted as a call and at its estimated cost: what parallel requests are checked against.
   const [row] = await q.query<UsageNow>(
-    `SELECT
-       coalesce(sum(cost_micros) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0) AS day_cost_micros,
-       coalesce(sum(cost_micros), 0) AS month_cost_micros,
-       count(*) FILTER (WHERE user_id = $1 AND attempt = 1 AND NOT cached
-         AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS user_day,
-       count(*) FILTER (WHERE user_id = $1 AND attempt = 1 AND NOT cached) AS user_month,
-       count(*) FILTER (WHERE attempt = 1 AND NOT cached AND created_at > now() - interval '1 minute') AS last_minute
-     FROM ai_analyses
-     WHERE created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    `WITH done AS (
+       SELECT
+         coalesce(sum(cost_micros) FILTER (WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0) AS day_cost_micros,
+         coalesce(sum(cost_micros), 0) AS month_cost_micros,
+         count(*) FILTER (WHERE user_id = $1 AND attempt = 1 AND NOT cached
+           AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS user_day,
+         count(*) FILTER (WHERE user_id = $1 AND attempt = 1 AND NOT cached) AS user_month,
+         count(*) FILTER (WHERE attempt = 1 AND NOT cached AND created_at > now() - interval '1 minute') AS last_minute
+       FROM ai_analyses
+       WHERE created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+     ), running AS (
+       SELECT coalesce(sum(estimate_micros), 0) AS cost,
+              count(*) FILTER (WHERE user_id = $1) AS mine,
+              count(*) AS all_calls
+       FROM ai_reservations WHERE expires_at > now()
+     )
+     SELECT done.day_cost_micros + running.cost AS day_cost_micros,
+            done.month_cost_micros + running.cost AS month_cost_micros,
+            done.user_day + running.mine AS user_day,
+            done.user_month + running.mine AS user_month,
+            done.last_minute + running.all_calls AS last_minute
+     FROM done, running`,
     [userId],
   );
   return row!;
+}
+
+/** A running analysis's place (see usageNow), written under lockConfig's lock. */
+export async function insertReservation(
+  q: Queryable,
+  r: { analysisId: string; userId: string; estimateMicros: number; ttlSeconds: number },
+) {
+  await q.query(
+    `INSERT INTO ai_reservations (analysis_id, user_id, estimate_micros, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [r.analysisId, r.userId, r.estimateMicros, r.ttlSeconds],
+  );
+}
+
+export async function deleteReservation(q: Queryable, analysisId: string) {
+  await q.query('DELETE FROM ai_reservations WHERE analysis_id = $1', [analysisId]);
+}
+
+/**
+ * What one hosted analysis may cost: the dearest of the last 20 (all its attempts together),
+ * at least `floorMicros` (no history yet, or only cheap answers so far).
+ */
+export async function hostedCallEstimate(q: Queryable, floorMicros: number): Promise<number> {
+  const [row] = await q.query<{ micros: string | number | null }>(
+    `SELECT max(cost) AS micros FROM (
+       SELECT sum(cost_micros) AS cost FROM ai_analyses
+       WHERE provider = 'hosted' AND NOT cached
+       GROUP BY analysis_id ORDER BY max(created_at) DESC LIMIT 20) recent`,
+  );
+  return Math.max(Number(row?.micros ?? 0), floorMicros);
 }
 
 export async function saveResult(

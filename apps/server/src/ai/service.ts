@@ -91,11 +91,19 @@ export function parseJsonObject(
   return value as Record<string, unknown>;
 }
 
+/**
+ * A running analysis's reservation (reserve, below): a hosted call is counted at no less than
+ * 5 cents before there is a history to estimate from, and a reservation a crashed process left
+ * counts for 10 minutes at most.
+ */
+const RESERVATION = { minEstimateMicros: 5 * MICROS_PER_CENT, ttlSeconds: 600 } as const;
+
 export function createAiService(deps: AiServiceDeps) {
   const { db, images, progress, log } = deps;
 
-  async function config() {
-    const row = await repo.getConfig(db);
+  const config = async () => toConfig(await repo.getConfig(db));
+
+  function toConfig(row: repo.AiConfigFullRow) {
     return {
       dailyBudgetMicros: Number(row.daily_budget_cents) * MICROS_PER_CENT,
       monthlyBudgetMicros: Number(row.monthly_budget_cents) * MICROS_PER_CENT,
@@ -264,6 +272,36 @@ export function createAiService(deps: AiServiceDeps) {
     Number(usage.day_cost_micros) >= cfg.dailyBudgetMicros ||
     Number(usage.month_cost_micros) >= cfg.monthlyBudgetMicros;
 
+  /**
+   * Reserves the analysis's place before any model runs (issue 25 item 2): in one transaction
+   * under the AI configuration row's lock, so reservations take turns, the limits are checked
+   * against finished analyses plus the running ones (429), then a row is written that counts
+   * as one call and, for the hosted model, at its estimated cost. The budget rule (ours): a
+   * hosted call starts only while today's and this month's spend plus the estimates of the
+   * calls still running stays under the budget; otherwise the offline analyzer answers. So
+   * parallel calls overspend by at most what one call costs beyond the budget's last cent,
+   * never by a call each. Returns whether the budget is spent (the caller goes offline).
+   */
+  async function reserve(analysisId: string, caller: Caller, hosted: boolean) {
+    return db.transaction(async (tx) => {
+      const cfg = toConfig(await repo.lockConfig(tx));
+      const usage = await repo.usageNow(tx, caller.id);
+      checkLimits(cfg, usage);
+      const budgetSpent = budgetSpentOf(cfg, usage);
+      const estimateMicros =
+        hosted && !budgetSpent
+          ? await repo.hostedCallEstimate(tx, RESERVATION.minEstimateMicros)
+          : 0;
+      await repo.insertReservation(tx, {
+        analysisId,
+        userId: caller.id,
+        estimateMicros,
+        ttlSeconds: RESERVATION.ttlSeconds,
+      });
+      return { budgetSpent };
+    });
+  }
+
   /** The member's daily and monthly limits, then the service's rate per minute (429). */
   function checkLimits(cfg: Config, usage: repo.UsageNow) {
     if (cfg.userDailyLimit <= Number(usage.user_day))
@@ -288,14 +326,17 @@ export function createAiService(deps: AiServiceDeps) {
       throw validationFailed([{ path: 'progressId', msg: 'This progress id is already in use' }]);
     const photoProblems = uploads.flatMap((u) => u.quality.problems ?? []);
     const uploadIds = uploads.map((u) => u.id);
+    let reservedId: string | null = null;
     try {
       const usage = await repo.usageNow(db, caller.id);
-      const budgetSpent = budgetSpentOf(cfg, usage);
-      const mode = deps.hosted && !budgetSpent ? 'hosted' : 'offline';
-      const cacheKey = `${mode}:${uploads
-        .map((u) => u.sha256)
-        .sort()
-        .join(',')}`;
+      let budgetSpent = budgetSpentOf(cfg, usage);
+      let mode: 'hosted' | 'offline' = deps.hosted && !budgetSpent ? 'hosted' : 'offline';
+      const keyOf = (m: string) =>
+        `${m}:${uploads
+          .map((u) => u.sha256)
+          .sort()
+          .join(',')}`;
+      let cacheKey = keyOf(mode);
 
       if (input.useCache !== false) {
         const hit = await repo.cacheGet(db, cacheKey);
@@ -321,7 +362,14 @@ export function createAiService(deps: AiServiceDeps) {
         }
       }
 
-      checkLimits(cfg, usage);
+      // The place is reserved under lock; the budget may have gone to calls running meanwhile.
+      const reserved = await reserve(analysisId, caller, mode === 'hosted');
+      reservedId = analysisId;
+      if (reserved.budgetSpent && mode === 'hosted') {
+        budgetSpent = true;
+        mode = 'offline';
+        cacheKey = keyOf(mode);
+      }
 
       const images: AnalysisImage[] = uploads.map((u) => ({
         jpeg: Buffer.from(u.analysis_jpeg),
@@ -360,6 +408,9 @@ export function createAiService(deps: AiServiceDeps) {
     } catch (err) {
       progress.update(pid, { phase: 'failed' });
       throw err;
+    } finally {
+      // The analysis is recorded (ai_analyses) by now: its reservation has done its work.
+      if (reservedId) await repo.deleteReservation(db, reservedId);
     }
   }
 
