@@ -305,7 +305,8 @@ test('in a Pacific browser the profile reads local times in start order, and an 
   const own = await signedIn(browser, organizer, 'America/Los_Angeles');
   await own.goto('/profile#your-events');
   const list = own.getByRole('list', { name: 'Your Events' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // The profile loads several sections at once: on a busy machine the list took over 5 s.
+  await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   // Start date, newest first (spec 1 §4), each at 6 PM where the member is.
   await expect(list.getByRole('listitem').nth(0)).toContainText(later);
   await expect(list.getByRole('listitem').nth(1)).toContainText(sooner);

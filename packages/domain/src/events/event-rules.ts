@@ -82,7 +82,7 @@ const httpUrl = (msg: string) =>
     .transform((v) => (v === '' ? null : v));
 
 /** Whether an instant falls in the years events may use (EVENT_LIMITS.firstYear to lastYear). */
-export function isInEventYears(instant: Date | string): boolean {
+function isInEventYears(instant: Date | string): boolean {
   const year = new Date(instant).getUTCFullYear();
   return year >= EVENT_LIMITS.firstYear && year <= EVENT_LIMITS.lastYear;
 }
@@ -235,7 +235,7 @@ function fieldShape(type: EventType) {
 }
 
 /** Whether the last date of a weekly series starting at `start` is still in the event years. */
-export function seriesFitsEventYears(start: string | Date, repeat: RepeatWeekly): boolean {
+function seriesFitsEventYears(start: string | Date, repeat: RepeatWeekly): boolean {
   // A repeat refused on its own fields has its own message: nothing to add about its end.
   if (!repeatWeeklySchema.safeParse(repeat).success || !isInEventYears(start)) return true;
   return isInEventYears(addWeeks(new Date(start), repeat.count - 1, repeat.timeZone));

@@ -23,7 +23,7 @@ export const itemReviewRow = (item: Item): ReviewRow => ({
   href: `/items/${item.itemType}/${item.id}`,
 });
 
-export const eventReviewRow = (event: CommunityEvent): ReviewRow => ({
+const eventReviewRow = (event: CommunityEvent): ReviewRow => ({
   id: event.id,
   subject: 'event',
   kind: 'Event',

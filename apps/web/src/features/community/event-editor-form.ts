@@ -190,7 +190,7 @@ export function editorErrorsOf(error: unknown): EditorErrors {
 }
 
 /** Field messages on their fields and joined at the top (spec 3 §5). */
-export function editorErrorsFromIssues(issues: readonly FieldIssue[]): EditorErrors {
+function editorErrorsFromIssues(issues: readonly FieldIssue[]): EditorErrors {
   const fieldErrors: Record<string, string> = {};
   for (const { path, msg } of issues) {
     if (path in fieldErrors) continue;
