@@ -111,7 +111,7 @@ function startServer(i) {
       SEED: 'none',
       LOG_LEVEL: 'warn',
       // Behind HAProxy on loopback: the client's address comes from X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
       SHUTDOWN_TIMEOUT_MS: '5000',
       METRICS_PORT: String(metricsPorts[i]),
