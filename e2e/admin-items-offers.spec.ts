@@ -2,8 +2,9 @@
 // §2.7, §4, §8) against the real server, walked by the owner (E2E_OWNER), who alone reads the
 // Audit Log: transfer a draft to another member with the member picker, send a token offer from
 // Manage Items, the member accepts it (through the API, as their own item page would), open its
-// chat from the row, complete the trade from Manage Items, publish the bike the owner now owns,
-// accept a member's offer on it from Admin Offers, and find the transfer, the token offer, the
+// chat from the row, complete the trade from Manage Items (after the confirmation naming the
+// amount and both parties; staff land on the thank-you page), publish the bike the owner now
+// owns, accept a member's offer on it from Admin Offers after its confirmation, and find the transfer, the token offer, the
 // trade completion and the acceptance in the Audit Log. Then approve a member's event from
 // Review Submissions' Event tab, audited too.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -11,7 +12,10 @@ import { createMember, signIn } from './accounts.ts';
 import { apiSignIn, publishedBike, type AuthHeaders } from './listings.ts';
 import { E2E_OWNER } from './staff.ts';
 import { ITEM_MESSAGES } from '../packages/domain/src/items/item-messages.ts';
-import { OFFER_MESSAGES } from '../packages/domain/src/offers/offer-messages.ts';
+import {
+  OFFER_CONFIRM_TEXTS,
+  OFFER_MESSAGES,
+} from '../packages/domain/src/offers/offer-messages.ts';
 import { EVENT_MESSAGES } from '../packages/domain/src/events/event-messages.ts';
 
 const TOKENS = 250;
@@ -120,13 +124,19 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept;
   await chat.getByRole('button', { name: 'Close' }).click();
   await expect(chat).toBeHidden();
   await rowOf(page, bikeName).getByRole('button', { name: 'Complete Trade' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Complete Trade?' })
-    .getByRole('button', { name: 'Yes, Complete Trade' })
-    .click();
+  const completeConfirm = page.getByRole('alertdialog', {
+    name: OFFER_CONFIRM_TEXTS.complete.title,
+  });
+  await expect(completeConfirm).toContainText(
+    `"${bikeName}" passes from ${seller.firstName} Hood to ${E2E_OWNER.firstName} Owner for ${TOKENS} tokens`,
+  );
+  await completeConfirm.getByRole('button', { name: OFFER_CONFIRM_TEXTS.complete.confirm }).click();
   await expect(
     toasts(page).getByText(OFFER_MESSAGES.tradeCompleted(TOKENS), { exact: true }),
   ).toBeVisible();
+  // Staff land on the thank-you page from Manage Items too (issue 30 item 1).
+  await expect(page).toHaveURL(/\/trade-complete-thank-you\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trade Complete!' })).toBeVisible();
   await page.goto('/admin/items?status=trade_complete');
   const traded = rowOf(page, bikeName);
   await expect(traded.getByText('Trade Complete', { exact: true })).toBeVisible();
@@ -155,6 +165,11 @@ test('Manage Items: transfer, token offer, complete trade; Admin Offers: accept;
     `/items/bike/${bike}`,
   );
   await card.getByRole('button', { name: 'Accept' }).click();
+  const acceptConfirm = page.getByRole('alertdialog', { name: OFFER_CONFIRM_TEXTS.accept.title });
+  await expect(acceptConfirm).toContainText(
+    `${receiver.firstName} Hood's offer of $640.00 for "${bikeName}"`,
+  );
+  await acceptConfirm.getByRole('button', { name: OFFER_CONFIRM_TEXTS.accept.confirm }).click();
   await expect(toasts(page).getByText(OFFER_MESSAGES.accepted, { exact: true })).toBeVisible();
   // Accepted, it leaves the Pending tab and shows under Accepted.
   await expect(card).toBeHidden();

@@ -1,10 +1,10 @@
 // The profile's offer sections with real data (spec 1 §2, spec 2 §4.2, §8.5): a member with a
-// staff token offer on their bike sees the new-offers alert, and under Your Offers the cash
-// offer they made on a staff bike, pending, which they cancel there.
+// staff token offer (the owner role's) on their bike sees the new-offers alert, and under Your
+// Offers the cash offer they made on a staff bike, pending, which they cancel there.
 import { expect, test } from '@playwright/test';
 import { createMember, signIn } from './accounts.ts';
 import { apiSignIn, publishedBike } from './listings.ts';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_OWNER, E2E_STAFF } from './staff.ts';
 
 test('the new-offers alert and Your Offers, with a cancel', async ({ page, request }) => {
   const staff = await apiSignIn(request, E2E_STAFF.email, E2E_STAFF.password);
@@ -12,11 +12,12 @@ test('the new-offers alert and Your Offers, with a cancel', async ({ page, reque
   const memberApi = await apiSignIn(request, member.email, member.password);
   const stamp = Date.now();
 
-  // A staff token offer on the member's bike (it waits as 'sent').
+  // A staff token offer on the member's bike (it waits as 'sent'); the owner's role sends it.
+  const owner = await apiSignIn(request, E2E_OWNER.email, E2E_OWNER.password);
   const memberBike = `Kona Dew ${stamp}`;
   const bike = await publishedBike(request, memberApi.headers, memberBike, staff.headers);
   const sent = await request.post(`/api/admin/items/bike/${bike}/token-offer`, {
-    headers: staff.headers,
+    headers: owner.headers,
     data: { tokenAmount: 750, offerMessage: 'For the shop floor.' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
