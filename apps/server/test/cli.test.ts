@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { DEMO_AI_COMMUNITY } from '../src/seed/demo-ai.ts';
 import { DEMO_ITEMS } from '../src/seed/demo-items.ts';
 import { useTestApp } from './helpers.ts';
 
@@ -112,8 +113,9 @@ describe('cli', () => {
       expect(second.out[1]).toBe('Demo listings already exist; nothing changed.');
       expect(second.out[2]).toBe('Offers already exist; no demo offers made.');
       const rows = await t.db.query('SELECT id FROM users');
-      // The demo accounts and the suspended member of the staff panel's demo.
-      expect(rows).toHaveLength(DEMO_ACCOUNTS.length + 1);
+      // The demo accounts, the suspended member of the staff panel's demo and the community
+      // members whose analyses fill the AI history.
+      expect(rows).toHaveLength(DEMO_ACCOUNTS.length + 1 + DEMO_AI_COMMUNITY.length);
       const { user } = await t.login('manager@pedalswap.test', DEMO_PASSWORD);
       expect(user.role).toBe('manager');
     },

@@ -142,6 +142,7 @@ describe('database', () => {
     expect(res.json()).toEqual({
       error: 'service_unavailable',
       message: 'The service is busy right now. Please try again in a moment.',
+      requestId: res.headers['x-request-id'],
     });
   });
 });

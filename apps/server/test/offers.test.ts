@@ -163,7 +163,13 @@ describe('POST /offers/items/{type}/{id}/offers and /items/bike/{id}/offers', ()
       token: c.buyer.accessToken,
       payload: { offerType: 'cash', amount: 1.005 },
     });
-    expect(res.json().details).toEqual([{ path: 'amount', msg: 'Minimum cash offer is $1' }]);
+    // 1.005 is above the $1 minimum: the rule it breaks is cents (issue 30 item 3).
+    expect(res.json().details).toEqual([
+      {
+        path: 'amount',
+        msg: 'Please enter a cash amount in dollars and cents (at most two decimals).',
+      },
+    ]);
   });
 
   it('answers 400 to a malformed id', async () => {

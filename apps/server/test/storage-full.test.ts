@@ -60,6 +60,7 @@ const expectStorageFull = (res: { statusCode: number; body: string; headers: obj
   expect(JSON.parse(res.body)).toEqual({
     error: 'storage_full',
     message: REQUEST_MESSAGES.storageFull,
+    requestId: res.headers['x-request-id'],
   });
   expect(res.headers).toMatchObject({ 'retry-after': '60' });
 };

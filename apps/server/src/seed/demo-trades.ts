@@ -35,7 +35,7 @@ interface Said {
 export interface DemoOffer {
   item: string;
   bidder: Email;
-  /** A staff token offer (createTokenOffer) rather than a member's offer. */
+  /** A staff token offer (createTokenOffer, the owner role's alone: spec 3 §6) rather than a member's offer. */
   staffTokens?: boolean;
   offerType: 'cash' | 'tokens';
   amount: number;
@@ -92,14 +92,14 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
   },
   {
     item: 'Kona Process 134 for Galbraith laps',
-    bidder: MARCUS,
+    bidder: OLIVIA,
     staffTokens: true,
     offerType: 'tokens',
     amount: 400,
     message: 'The shop would like it for the rental fleet.',
     chat: [
       { from: SAM, text: 'Could you go to 450? The fork was serviced last month.' },
-      { from: MARCUS, text: 'Let me check the budget with Olivia and come back to you.' },
+      { from: OLIVIA, text: 'Let me check the budget for the fleet and come back to you.' },
     ],
   },
   {
@@ -145,7 +145,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     ] as const
   ).map(([item, owner, amount]): DemoOffer => ({
     item,
-    bidder: MARCUS,
+    bidder: OLIVIA,
     staffTokens: true,
     offerType: 'tokens',
     amount,
@@ -175,7 +175,7 @@ export async function seedDemoTrades(deps: DemoTradeServices): Promise<number> {
   if (third)
     plan.push({
       item: third.name,
-      bidder: MARCUS,
+      bidder: OLIVIA,
       staffTokens: true,
       offerType: 'tokens',
       amount: 340,
