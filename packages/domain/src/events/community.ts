@@ -188,6 +188,13 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 };
 
 /**
+ * The profile's Your Events and Following Events are stale, and refetched, after 60 s (spec 1
+ * §9). Here rather than only in EVENT_LIMITS so the profile's chunk imports this file (subpath
+ * `@pedalswap/domain/event-lists`) without the event rules and their zod schemas (88 KB).
+ */
+export const PROFILE_EVENT_LIST_REFRESH_MS = 60_000;
+
+/**
  * The profile's Your Events and Following Events order (spec 1 §2, "sorted by start_datetime
  * descending"): start date, newest first; equal starts by name so the order is stable.
  */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { toFieldIssues } from '../shared/field-issues.ts';
 import type { FieldIssue } from '../shared/messages.ts';
+import { PROFILE_EVENT_LIST_REFRESH_MS } from './community.ts';
 import { EVENT_MESSAGES as M } from './event-messages.ts';
 import { addWeeks, repeatWeeklySchema, type RepeatWeekly } from './event-series.ts';
 import {
@@ -36,7 +37,7 @@ export const EVENT_LIMITS = {
   /** List results are cached 60 s (spec 3 §7.5). */
   listCacheMs: 60_000,
   /** The profile's Your Events and Following Events are stale, and refetched, after 60 s (spec 1 §9). */
-  profileListRefreshMs: 60_000,
+  profileListRefreshMs: PROFILE_EVENT_LIST_REFRESH_MS,
   /** Gallery: a primary image and up to 9 thumbnails (spec 3 §2.13). */
   galleryThumbnails: 9,
   /** Calendar: up to 2 events a day, then '+N more' (spec 3 §2.12). */

@@ -9,15 +9,15 @@ import {
   type ApiClient,
 } from '@pedalswap/api-client';
 import { PROFILE_PAGE_MESSAGES } from '@pedalswap/domain/accounts';
-import { EVENT_LIMITS, byStartNewestFirst } from '@pedalswap/domain/events';
+import { PROFILE_EVENT_LIST_REFRESH_MS, byStartNewestFirst } from '@pedalswap/domain/event-lists';
 import { errorMessage } from '../../app/error-message.ts';
 
 export function useEventSections(client: ApiClient, userId: string | undefined) {
   // Spec 1 §9: stale after 60 s; refetched as often, so a date moved by its organizer or a
   // place freed on a waitlist shows without a reload.
   const fresh = {
-    staleTime: EVENT_LIMITS.profileListRefreshMs,
-    refetchInterval: EVENT_LIMITS.profileListRefreshMs,
+    staleTime: PROFILE_EVENT_LIST_REFRESH_MS,
+    refetchInterval: PROFILE_EVENT_LIST_REFRESH_MS,
     enabled: !!userId,
   };
   const own = useQuery({
