@@ -55,7 +55,11 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-const expectStorageFull = (res: { statusCode: number; body: string; headers: object }) => {
+const expectStorageFull = (res: {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}) => {
   expect(res.statusCode, res.body).toBe(503);
   expect(JSON.parse(res.body)).toEqual({
     error: 'storage_full',
