@@ -1,6 +1,6 @@
 // Node-side tests: pure packages and the server through app.inject. The Storybook browser
 // tests have their own config in packages/ui (see TOOLCHAIN.md), run by scripts/test.mjs.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -28,6 +28,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server (locks across connections, a restart): they
+          // run in the PostgreSQL pass (DATABASE_URL) and are left out, not skipped, on PGlite.
+          exclude: process.env.DATABASE_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, '**/*.pg.test.ts'],
           // One worker process loads the server's modules (Fastify, the contract's validators,
           // PGlite) once for every file instead of once per file: ~4 s of CPU a file. The files
           // share no state but their own: each has its own database and app (helpers.ts), none

@@ -53,7 +53,15 @@ test('a member lists a bike from three photos: real progress, review, submit, on
   await expect(page.getByRole('heading', { name: 'List your bike with AI' })).toBeVisible();
 
   await uploadPhotos(page);
-  // The server's own phases are polled while the analysis runs (aiAnalysisProgress).
+  // The server's own phases are polled while the analysis runs (aiAnalysisProgress). On a quiet
+  // machine the offline analyzer answers within the first poll's second, and the progress
+  // machine stops polling once the call answers: the analysis' answer is held back 2.5 s here
+  // (the server has run it by then) so that the page's poll is seen every time.
+  await page.route('**/api/ai/analyze-bike-urls', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fulfill({ response });
+  });
   const polled = page.waitForResponse(
     (r) => r.url().includes('/api/ai/analysis-progress/') && r.status() === 200,
   );

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../src/db/db.ts';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { call, useTestApp } from './helpers.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const t = useTestApp({
   // A call whose transaction always loses its race, as a deadlock victim would (issue 25 item 1).
   configure: (app) => {
@@ -14,42 +12,6 @@ const t = useTestApp({
     );
   },
 });
-
-/** Two transactions that lock two rows in opposite orders: PostgreSQL aborts one (40P01). */
-async function crossedLocks(retryOnConflict: boolean) {
-  const a = await t.createUser();
-  const b = await t.createUser();
-  const attempts = { first: 0, second: 0 };
-  let holdA!: () => void;
-  let holdB!: () => void;
-  const aHeld = new Promise<void>((resolve) => (holdA = resolve));
-  const bHeld = new Promise<void>((resolve) => (holdB = resolve));
-  const lock = (tx: Queryable, id: string) =>
-    tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [id]);
-  const results = await Promise.allSettled([
-    t.db.transaction({ retryOnConflict }, async (tx) => {
-      attempts.first += 1;
-      await lock(tx, a.id);
-      holdA();
-      await bHeld;
-      await lock(tx, b.id);
-      await tx.query('UPDATE users SET token_balance = token_balance + 1 WHERE id = $1', [a.id]);
-    }),
-    t.db.transaction({ retryOnConflict }, async (tx) => {
-      attempts.second += 1;
-      await lock(tx, b.id);
-      holdB();
-      await aHeld;
-      await lock(tx, a.id);
-      await tx.query('UPDATE users SET token_balance = token_balance + 1 WHERE id = $1', [a.id]);
-    }),
-  ]);
-  const balance = (await t.db.one<{ n: number }>(
-    'SELECT token_balance AS n FROM users WHERE id = $1',
-    [a.id],
-  ))!.n;
-  return { results, attempts, balance };
-}
 
 describe('database', () => {
   it('migrations are versioned, recorded and applied once, also when two starts race', async () => {
@@ -118,22 +80,6 @@ describe('database', () => {
       process.off('warning', onWarning);
     }
   });
-
-  it.runIf(onPostgres)(
-    'a deadlock victim fails without a rerun, and is run once more with retryOnConflict',
-    async () => {
-      const bare = await crossedLocks(false);
-      const failed = bare.results.filter((r) => r.status === 'rejected');
-      expect(failed).toHaveLength(1);
-      expect((failed[0] as PromiseRejectedResult).reason).toMatchObject({ code: '40P01' });
-      expect(bare.balance).toBe(1);
-
-      const retried = await crossedLocks(true);
-      expect(retried.results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-      expect(retried.attempts.first + retried.attempts.second).toBe(3);
-      expect(retried.balance).toBe(2);
-    },
-  );
 
   it('a transaction that loses its race twice answers 503 with Retry-After, not 500', async () => {
     const res = await call(t.app, 'GET', '/api/test/always-deadlocked');

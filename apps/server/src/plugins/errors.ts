@@ -145,7 +145,13 @@ export function registerErrorHandling(app: FastifyInstance, opts: { webDistDir: 
     }
     const known = err instanceof AppError ? err : fastifyClientError(err);
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err }, 'request failed');
+      // A refusal the server chose (AI maintenance, the AI service down, busy): the answer says
+      // it; the log needs its code, not a stack trace for each member who met it.
+      if (known.statusCode >= 500)
+        request.log.warn(
+          { code: known.code, statusCode: known.statusCode },
+          'request refused by the service',
+        );
       return reply.code(known.statusCode).send(known.toBody());
     }
     // An outage, not a bug: the client may retry. The pool reconnects by itself; a full disk

@@ -4,7 +4,8 @@
 // for a moment, as in a restart, while the other test files on the same PostgreSQL go on.
 // A member's client is modelled as browsers behave: it keeps what its stream sends and, when the
 // server ends the stream, reconnects with the last event id it saw. Every message must reach
-// every client, live or replayed. Runs with DATABASE_URL (the bus is in-process on PGlite).
+// every client, live or replayed. PostgreSQL only (the bus is in-process on PGlite):
+// vitest.config.ts runs *.pg.test.ts when DATABASE_URL is set.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,6 @@ import { call, testConfig, useTestApp, type Member } from './helpers.ts';
 import { openStream, type Frame } from './sse-client.ts';
 import { startTcpOutageProxy } from './tcp-outage.ts';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 const t = useTestApp();
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -97,7 +97,7 @@ async function follow(url: string) {
   };
 }
 
-describe.runIf(onPostgres)('live chat through a PostgreSQL restart, two processes', () => {
+describe('live chat through a PostgreSQL restart, two processes', () => {
   it('loses no message: each reaches every stream live or in the replay after Last-Event-ID', async () => {
     const target = new URL(process.env.DATABASE_URL!);
     const proxy = await startTcpOutageProxy({
