@@ -1,6 +1,9 @@
 // Short cuts for the account specs: members made through the API (register, then the
-// verification link from the real mailbox), and sign-in through the real login form.
+// verification link from the real mailbox), and sign-in with a session from the real login call
+// (or through the real login form).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoredSession } from '@pedalswap/machines';
+import { SESSION_STORAGE_KEY } from '@pedalswap/machines/session/session-sync';
 import { waitForLink } from './mailbox.ts';
 
 export interface Member {
@@ -48,12 +51,42 @@ export async function verifyThroughMail(request: APIRequestContext, email: strin
 const REFRESH_THRESHOLD_MS = 5 * 60_000;
 
 /**
- * Signs in through the login form and waits for the signed-in shell. When the access token is
- * issued with less than the 5-minute refresh threshold left (this suite's short TTL), the session
- * refreshes at once; it also waits for that, because a page load while the refresh is in flight
- * would restore the already-rotated refresh token (see the report on refresh-token reuse).
+ * Signs in the way a returning member's browser is: the session from POST /api/auth/login is put
+ * where the app keeps it (local storage, as the login form's LOGIN_SUCCESS stores it), then the
+ * home page opens signed in. The form itself is covered by sign-up-and-sign-in.spec.ts and
+ * signInThroughForm; going through it before every spec cost 5-7 s a sign-in (the login page's
+ * load and hydration, the call, the redirect), 5 minutes of a run.
+ * When the access token is issued with less than the 5-minute refresh threshold left (this
+ * suite's short TTL), the session refreshes at once; this waits for that too, because a page load
+ * while the refresh is in flight would restore the already-rotated refresh token (see the report
+ * on refresh-token reuse).
  */
 export async function signIn(page: Page, email: string, password: string) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = (await login.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    expiresAt: string;
+    user: { id: string };
+  };
+  const stored: StoredSession = {
+    accessToken: body.accessToken,
+    refreshToken: body.refreshToken,
+    user: body.user as StoredSession['user'],
+    expiresAt: Date.parse(body.expiresAt),
+  };
+  // A document of the app's origin that is not the app, to write its storage on.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [SESSION_STORAGE_KEY, JSON.stringify(stored)] as const,
+  );
+  await openSignedIn(page, stored.expiresAt);
+}
+
+/** Signs in through the login form and waits for the signed-in shell (see signIn). */
+export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -65,6 +98,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
   if (Date.parse(expiresAt) - Date.now() < REFRESH_THRESHOLD_MS)
     expect((await refresh).ok()).toBe(true);
+}
+
+/** Opens the home page on a stored session and waits for its shell and its due refresh. */
+async function openSignedIn(page: Page, expiresAt: number) {
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+  refresh.catch(() => undefined); // awaited only when a refresh is due
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  if (expiresAt - Date.now() < REFRESH_THRESHOLD_MS) expect((await refresh).ok()).toBe(true);
 }
 
 /** The answer of POST /api/auth/login, for checking which password works. */

@@ -5,12 +5,13 @@
 //     then the API fuzz suite (malformed input to every operation, bounded in time)
 //  4. Storybook stories as browser tests in Chromium (a11y + screenshots)
 //  5. the build (web app and compiled server) and the web app's bundle budgets (scripts/check-bundle-size.mjs)
-//  6. the built app end to end in Chromium (PGlite; again on PostgreSQL when DATABASE_URL is set)
+//  6. the built app end to end in Chromium (PGlite; with DATABASE_URL, the database-sensitive
+//     specs again on PostgreSQL: POSTGRES_E2E_SPECS)
 //  7. with DATABASE_URL: the scale-out check (3 server processes behind HAProxy, one schema)
 //
-// The steps run in two lanes at once: the checks and the node suites in one, the browser suites
-// in the other, and the PostgreSQL end-to-end run joins the first lane once the build exists.
-// The web app's build goes to whichever lane is free for it first.
+// The steps run in two lanes at once: the checks and the node suites in one, the stories in the
+// other; then both lanes take the end-to-end jobs (PGlite shards, the PostgreSQL specs, the
+// scale-out check) one at a time as each is free. The build goes to whichever lane is free first.
 // Much of each suite waits (on timers, the browser, the database) rather than computing, so two
 // lanes on two cores ran the whole suite in 13.5 minutes (810 s, 2,083 tests, offers and chat
 // included) where one lane had taken about 28 before those areas landed. Each step's
@@ -19,7 +20,7 @@
 // It prints one closing line "N passed, N failed" counted from the runners' JSON reports.
 import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -94,9 +95,9 @@ const vitestJson = (name) => [
 ];
 
 /** One end-to-end run with its own port, mailbox, data and output folders, so two can run at once. */
-function e2e(name, report, ports, extraEnv = {}) {
+function e2e(name, report, ports, extraEnv = {}, specs = []) {
   const scratch = mkdtempSync(join(tmpdir(), `pedalswap-${report}-`));
-  return step(name, 'npx', ['playwright', 'test'], {
+  return step(name, 'npx', ['playwright', 'test', ...specs], {
     env: {
       E2E_PORT: String(ports[0]),
       E2E_SMTP_PORT: String(ports[1]),
@@ -107,6 +108,26 @@ function e2e(name, report, ports, extraEnv = {}) {
     },
   });
 }
+
+// The end-to-end specs that run again on PostgreSQL: where the database behaves otherwise than
+// the embedded one behind the same SQL. Live events cross processes through LISTEN/NOTIFY (chat,
+// the bell, a completion heard live); trades settle under row locks that PGlite, one connection,
+// never contends; sessions rotate refresh tokens across tabs; uploads, autosave and event
+// waitlists write several rows in one transaction; the catalog's search. The other specs' calls
+// run on PostgreSQL in the server tests (every route, the same SQL); the whole e2e suite twice
+// no longer fit the 25-minute budget on two cores (14.5 min a run, quiet, 57 tests).
+const POSTGRES_E2E_SPECS = [
+  'e2e/chat.spec.ts',
+  'e2e/admin-chat.spec.ts',
+  'e2e/trade-loop.spec.ts',
+  'e2e/offers.spec.ts',
+  'e2e/profile-offers.spec.ts',
+  'e2e/notifications-and-profile.spec.ts',
+  'e2e/session-tabs.spec.ts',
+  'e2e/listing-lifecycle.spec.ts',
+  'e2e/community-events.spec.ts',
+  'e2e/catalog.spec.ts',
+];
 
 // The build goes to whichever lane is free first: the browser lane after its stories, or the
 // first lane after its unit and server tests if the stories are still running then. Since the
@@ -149,22 +170,9 @@ async function checksAndServer() {
       ['vitest', 'run', '--project', 'server', ...vitestJson('server-pg')],
       { env: { DATABASE_URL: databaseUrl } },
     );
-    // The PostgreSQL end-to-end run needs the build (from either lane).
-    if (await build()) {
-      await e2e('end to end (PostgreSQL)', 'e2e-pg', [3108, 2527], {
-        E2E_DATABASE_URL: databaseUrl,
-      });
-      // Three compiled processes on one schema behind HAProxy, a mixed workload and the
-      // multi-process checks (apps/server/scripts/scale-out.mjs); last in this lane, which
-      // ends before the browser lane's PGlite end-to-end run.
-      await step(
-        'scale-out: 3 processes behind HAProxy (PostgreSQL)',
-        'node',
-        ['apps/server/scripts/scale-out.mjs'],
-        { env: { DATABASE_URL: databaseUrl } },
-      );
-    }
   }
+  // Then the end-to-end jobs with the other lane (they need the build, from either lane).
+  if (await build()) await endToEndJobs();
 }
 
 async function browser() {
@@ -181,7 +189,45 @@ async function browser() {
   await step('bundle budgets (first-load JS and CSS per page)', 'node', [
     'scripts/check-bundle-size.mjs',
   ]);
-  await e2e('end to end (PGlite)', 'e2e', [3107, 2526]);
+  await endToEndJobs();
+}
+
+// The end-to-end runs, as jobs that whichever lane is free takes, longest first: the PGlite
+// suite in three shards (Playwright's --shard, by spec file; each shard its own server, port and
+// fresh database), the PostgreSQL run of POSTGRES_E2E_SPECS (one job: its server uses the
+// database's default schema) and the scale-out check (a schema of its own). One lane had the
+// whole PGlite run after the stories: 12 + 14.5 minutes on a quiet machine, past the budget.
+const jobs = [
+  ...[1, 2, 3].map(
+    (n) => () =>
+      e2e(`end to end (PGlite, shard ${n} of 3)`, `e2e-${n}`, [3106 + 2 * n, 2525 + 2 * n], {}, [
+        `--shard=${n}/3`,
+      ]),
+  ),
+];
+if (databaseUrl) {
+  jobs.splice(1, 0, () =>
+    e2e(
+      'end to end (PostgreSQL: the database-sensitive specs)',
+      'e2e-pg',
+      [3116, 2535],
+      { E2E_DATABASE_URL: databaseUrl },
+      POSTGRES_E2E_SPECS,
+    ),
+  );
+  // Three compiled processes on one schema behind HAProxy, a mixed workload and the
+  // multi-process checks (apps/server/scripts/scale-out.mjs).
+  jobs.push(() =>
+    step(
+      'scale-out: 3 processes behind HAProxy (PostgreSQL)',
+      'node',
+      ['apps/server/scripts/scale-out.mjs'],
+      { env: { DATABASE_URL: databaseUrl } },
+    ),
+  );
+}
+async function endToEndJobs() {
+  for (let job = jobs.shift(); job; job = jobs.shift()) await job();
 }
 
 if (serial) {
@@ -235,10 +281,9 @@ function playwrightFailures(report, suite, titles = []) {
   }
   for (const child of suite.suites ?? []) playwrightFailures(report, child, path);
 }
-for (const name of ['e2e', 'e2e-pg']) {
-  const file = join(reports, name + '.playwright.json');
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+for (const file of readdirSync(reports).filter((f) => f.endsWith('.playwright.json'))) {
+  const name = file.replace('.playwright.json', '');
+  const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
   const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
