@@ -2,8 +2,6 @@
 // verification link from the real mailbox), and sign-in with a session from the real login call
 // (or through the real login form).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { StoredSession } from '@pedalswap/machines';
-import { SESSION_STORAGE_KEY } from '@pedalswap/machines/session/session-sync';
 import { waitForLink } from './mailbox.ts';
 
 export interface Member {
@@ -51,6 +49,20 @@ export async function verifyThroughMail(request: APIRequestContext, email: strin
 const REFRESH_THRESHOLD_MS = 5 * 60_000;
 
 /**
+ * Where and how the app keeps the session: SESSION_STORAGE_KEY and StoredSession of
+ * packages/machines' session (the suite imports no workspace package). A change there fails
+ * every signed-in spec at its first page.
+ */
+const SESSION_STORAGE_KEY = 'pedalswap.session';
+interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string };
+  /** Access token expiry, ms since the epoch. */
+  expiresAt: number;
+}
+
+/**
  * Signs in the way a returning member's browser is: the session from POST /api/auth/login is put
  * where the app keeps it (local storage, as the login form's LOGIN_SUCCESS stores it), then the
  * home page opens signed in. The form itself is covered by sign-up-and-sign-in.spec.ts and
@@ -73,15 +85,15 @@ export async function signIn(page: Page, email: string, password: string) {
   const stored: StoredSession = {
     accessToken: body.accessToken,
     refreshToken: body.refreshToken,
-    user: body.user as StoredSession['user'],
+    user: body.user,
     expiresAt: Date.parse(body.expiresAt),
   };
   // A document of the app's origin that is not the app, to write its storage on.
   await page.goto('/api/health');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify(stored)] as const,
-  );
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(stored),
+  ] as const);
   await openSignedIn(page, stored.expiresAt);
 }
 

@@ -3,7 +3,7 @@
 // be refused once another tab has rotated twice. This suite's server issues access tokens under
 // the 5-minute threshold, so every page load and every 60 s check refreshes.
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, signIn } from './accounts.ts';
+import { createMember, signIn, signInThroughForm } from './accounts.ts';
 
 const EXPIRED = 'Your session has expired. Please log in again to continue.';
 
@@ -91,8 +91,8 @@ test('a logout in one tab signs the other out quietly; a sign-in signs it back i
   expect(secondLogouts).toEqual([]);
   expect(await second.evaluate(() => localStorage.getItem('pedalswap.session'))).toBeNull();
 
-  // Signing in again in the first tab signs the second in as well.
-  await signIn(first, member.email, member.password);
+  // Signing in again through the first tab's login form signs the second in as well.
+  await signInThroughForm(first, member.email, member.password);
   await expect(accountMenu(second)).toBeVisible();
   await second.waitForURL((url) => url.pathname === '/');
 });
