@@ -3,7 +3,7 @@
 // manager, the only one who sends token offers, issue 30 item 2) sends a token offer on a
 // member's published bike, while a manager's window of the page has no Send Token Offer; the
 // member's open item page shows the offer and the bell counts it without a reload; both chat,
-// each message in the other window within a second; the member accepts after the confirmation
+// each message in the other window live (LIVE_WITHIN_MS); the member accepts after the confirmation
 // that names the amount and the owner; the owner sees it live and completes the trade after its
 // confirmation and lands on the thank-you page, the manager's open page hears it; the member's
 // profile shows the tokens; the bike now belongs to the owner who made the offer.
@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMember, signIn, type Member } from './accounts.ts';
 import { apiSignIn, publishedBike } from './listings.ts';
 import { E2E_OWNER, E2E_STAFF } from './staff.ts';
+import { LIVE_WITHIN_MS } from './live.ts';
 import {
   OFFER_CONFIRM_TEXTS,
   OFFER_MESSAGES,
@@ -98,7 +99,7 @@ test('owner token offer → member accepts live → owner completes → tokens a
   await expect(memberOffer.getByText('Ours for the rental fleet?')).toBeVisible();
   await expect(bell(memberPage, count + 1)).toBeVisible();
 
-  // 2b. Both open the offer's chat; each message reaches the other window within a second.
+  // 2b. Both open the offer's chat; each message reaches the other window live (LIVE_WITHIN_MS).
   const ownerOffer = offersOf(ownerPage)
     .getByRole('listitem')
     .filter({ hasText: `${TOKENS} tokens` });
@@ -109,11 +110,11 @@ test('owner token offer → member accepts live → owner completes → tokens a
   await say(memberPage, 'Deal, if you collect in Bellingham.');
   await expect(
     chatOf(ownerPage).getByRole('log', { name: 'Messages' }).getByText('Deal, if you collect'),
-  ).toBeVisible({ timeout: 1000 });
+  ).toBeVisible({ timeout: LIVE_WITHIN_MS });
   await say(ownerPage, 'We will come by on Saturday.');
   await expect(
     chatOf(memberPage).getByRole('log', { name: 'Messages' }).getByText('We will come by'),
-  ).toBeVisible({ timeout: 1000 });
+  ).toBeVisible({ timeout: LIVE_WITHIN_MS });
 
   // 3. The member accepts, after the confirmation that names the amount and the owner.
   await memberOffer.getByRole('button', { name: 'Accept' }).click();

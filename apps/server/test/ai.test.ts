@@ -439,7 +439,15 @@ describe('limits and budget under parallel calls (issue 25 item 2)', () => {
     const codes = (await parallel(20, img!.url)).map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(17);
-    expect(standIn.requests).toHaveLength(3);
+    // Three analyses reached the model. Counted by analysis, not by the model's requests: on a
+    // loaded machine a slow first call times out and its analysis asks the fallback model too
+    // (5 requests for 3 analyses in one CI run).
+    const analysed = await t.db.one<{ n: number }>(
+      'SELECT count(DISTINCT analysis_id)::int AS n FROM ai_analyses WHERE user_id = $1',
+      [me.id],
+    );
+    expect(analysed!.n).toBe(3);
+    expect(standIn.requests.length).toBeGreaterThanOrEqual(3);
     // Settled: nothing stays reserved once the analyses are recorded.
     expect(await t.db.query('SELECT 1 FROM ai_reservations')).toEqual([]);
   });
