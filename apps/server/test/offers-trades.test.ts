@@ -341,10 +341,14 @@ describe('trade completion', () => {
     expect(await balanceOf(t, c.seller.id)).toBe(500);
     expect(await balanceOf(t, c.staff.id)).toBe(0);
     // Both staff actions are in the audit log (spec 3 §3: tokenAmount, offerMessage, new owner).
-    const audit = await t.db.query<{ action: string; details: Record<string, unknown> }>(
-      'SELECT action, details FROM audit_log ORDER BY created_at, action',
-    );
+    const audit = await t.db.query<{
+      action: string;
+      target_id: string;
+      details: Record<string, unknown>;
+    }>('SELECT action, target_id, details FROM audit_log ORDER BY created_at, action');
     expect(audit.map((a) => a.action).sort()).toEqual(['token_offer_sent', 'trade_completed']);
+    // The trade's member is its seller (the Audit Log reads "Seller", issue 30 item 6).
+    expect(audit.find((a) => a.action === 'trade_completed')!.target_id).toBe(c.seller.id);
     expect(audit.find((a) => a.action === 'token_offer_sent')!.details).toMatchObject({
       tokenAmount: 500,
       offerMessage: 'The shop would like it',

@@ -4153,9 +4153,13 @@ export interface components {
             };
             offers: {
                 total: number;
-                /** @description pending and sent. */
+                /** @description Offers waiting for an answer: pending and sent, what listTrendingOffers lists with status=pending (the Pending tab). */
                 pending: number;
                 accepted: number;
+            };
+            review: {
+                /** @description The rows of Review Submissions: items pending review, and events pending review with a weekly series as one row (staff approve or reject a series as a whole). */
+                awaiting: number;
             };
         };
         AiSystemStatus: {
@@ -6475,6 +6479,7 @@ export interface operations {
             query?: {
                 /** @description Only the newest offer (a list of at most one). */
                 latest?: boolean;
+                /** @description `pending` lists every offer waiting for an answer, a member's (pending) and a staff token offer (sent); `sent` alone lists token offers. */
                 status?: components["schemas"]["OfferStatus"];
             };
             header?: never;
@@ -6570,6 +6575,7 @@ export interface operations {
     listItemOffers: {
         parameters: {
             query?: {
+                /** @description `pending` lists every offer waiting for an answer, a member's (pending) and a staff token offer (sent); `sent` alone lists token offers. */
                 status?: components["schemas"]["OfferStatus"];
             };
             header?: never;
@@ -6700,6 +6706,7 @@ export interface operations {
     listMyOffers: {
         parameters: {
             query?: {
+                /** @description `pending` lists every offer waiting for an answer, a member's (pending) and a staff token offer (sent); `sent` alone lists token offers. */
                 status?: components["schemas"]["OfferStatus"];
                 itemType?: components["schemas"]["ItemType"];
                 /** @description sent (made by the caller), received (on the caller's items) or both. */
@@ -6739,6 +6746,7 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 itemType?: components["schemas"]["ItemType"];
+                /** @description `pending` lists every offer waiting for an answer, a member's (pending) and a staff token offer (sent), as the dashboard counts them; `sent` alone lists token offers. */
                 status?: components["schemas"]["OfferStatus"];
                 offerType?: components["schemas"]["OfferType"];
                 /** @description Matches item name and brand; for staff also the bidder's name and e-mail. */

@@ -1,6 +1,7 @@
 // SQL of the staff panel's read side: the members list and the dashboard's counts. Read-only
-// queries over the users, items and offers tables (each area owns its writes); every change the
+// queries over the users, items, offers and events tables (each area owns its writes); every change the
 // panel makes goes through the owning area's service.
+import { PENDING_OFFER_STATUSES } from '@pedalswap/domain/offers';
 import type { Queryable } from '../db/db.ts';
 import type { UserRow } from '../auth/service.ts';
 
@@ -84,10 +85,22 @@ export const itemCountsByType = (q: Queryable) =>
      FROM items GROUP BY item_type`,
   );
 
+/** `pending` counts what the offers list's Pending filter lists (PENDING_OFFER_STATUSES). */
 export const offerCounts = (q: Queryable) =>
   q.one<{ total: number; pending: number; accepted: number }>(
     `SELECT count(*)::int AS total,
-       count(*) FILTER (WHERE status IN ('pending', 'sent'))::int AS pending,
+       count(*) FILTER (WHERE status = ANY($1::text[]))::int AS pending,
        count(*) FILTER (WHERE status = 'accepted')::int AS accepted
      FROM offers`,
+    [PENDING_OFFER_STATUSES],
+  );
+
+/**
+ * Review Submissions' rows of events: the events pending review, a weekly series as one row
+ * (staff decide a series as a whole; apps/web's review-rows groups it the same way).
+ */
+export const eventReviewRowCount = (q: Queryable) =>
+  q.one<{ n: number }>(
+    `SELECT count(DISTINCT COALESCE(series_id, id))::int AS n
+       FROM community_events WHERE status = 'pending_review'`,
   );

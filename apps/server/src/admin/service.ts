@@ -225,6 +225,7 @@ export function createAdminService({ db, mailer, events, appUrl, log }: AdminSer
       const users = await repo.userCounts(db, RECENT_REGISTRATION_DAYS);
       const byTypeRows = await repo.itemCountsByType(db);
       const offers = await repo.offerCounts(db);
+      const eventRows = await repo.eventReviewRowCount(db);
       const byType = ITEM_TYPES.map((itemType) => {
         const r = byTypeRows.find((row) => row.item_type === itemType);
         return {
@@ -260,6 +261,9 @@ export function createAdminService({ db, mailer, events, appUrl, log }: AdminSer
             pending: offers?.pending ?? 0,
             accepted: offers?.accepted ?? 0,
           },
+          // Review Submissions lists items and events (issue 30 item 4: the card said 3 beside
+          // 4 rows when an event waited).
+          review: { awaiting: sum('pendingReview') + (eventRows?.n ?? 0) },
         },
       };
     },

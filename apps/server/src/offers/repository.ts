@@ -77,7 +77,8 @@ export interface ItemOfferFilter {
   itemId: string;
   /** Only this bidder's offers (another member looking at an item). */
   userId?: string;
-  status?: OfferStatus;
+  /** Any of these (offerStatusesOfFilter: the filter `pending` stands for pending and sent). */
+  statuses?: OfferStatus[];
   limit?: number;
   order: 'grouped' | 'newest';
 }
@@ -89,9 +90,9 @@ export function listOffersOfItem(q: Queryable, f: ItemOfferFilter): Promise<Offe
     params.push(f.userId);
     where.push(`o.user_id = $${params.length}`);
   }
-  if (f.status) {
-    params.push(f.status);
-    where.push(`o.status = $${params.length}`);
+  if (f.statuses) {
+    params.push(f.statuses);
+    where.push(`o.status = ANY($${params.length}::text[])`);
   }
   params.push(f.limit ?? 500);
   const order = f.order === 'grouped' ? GROUPED_ORDER : 'o.created_at DESC, o.id DESC';
@@ -168,7 +169,8 @@ export const offerSummaries = (q: Queryable, itemIds: readonly string[], now: Da
 export interface MyOffersFilter {
   userId: string;
   direction: 'sent' | 'received' | 'all';
-  status?: OfferStatus;
+  /** Any of these (offerStatusesOfFilter: the filter `pending` stands for pending and sent). */
+  statuses?: OfferStatus[];
   itemType?: ItemType;
   limit: number;
   offset: number;
@@ -193,9 +195,9 @@ function myOffersWhere(f: MyOffersFilter) {
                     SELECT x.offer_id FROM token_transactions x
                      WHERE x.user_id = $1 AND x.offer_id IS NOT NULL)`,
   ];
-  if (f.status) {
-    params.push(f.status);
-    where.push(`o.status = $${params.length}`);
+  if (f.statuses) {
+    params.push(f.statuses);
+    where.push(`o.status = ANY($${params.length}::text[])`);
   }
   if (f.itemType) {
     params.push(f.itemType);
@@ -226,7 +228,8 @@ export interface TrendingFilter {
   /** Staff: search matches the bidder's name and e-mail too (a member's matches items only). */
   searchBidders: boolean;
   itemType?: ItemType;
-  status?: OfferStatus;
+  /** Any of these (offerStatusesOfFilter: the filter `pending` stands for pending and sent). */
+  statuses?: OfferStatus[];
   offerType?: OfferType;
   search?: string;
   sortBy: 'createdAt' | 'amount';
@@ -246,7 +249,7 @@ export async function trendingOffers(q: Queryable, f: TrendingFilter) {
   };
   if (f.publishedOnly) where.push(`i.status = 'published'`);
   if (f.itemType) add((p) => `i.item_type = ${p}`, f.itemType);
-  if (f.status) add((p) => `o.status = ${p}`, f.status);
+  if (f.statuses) add((p) => `o.status = ANY(${p}::text[])`, f.statuses);
   if (f.offerType) add((p) => `o.offer_type = ${p}`, f.offerType);
   if (f.search)
     add(

@@ -18,6 +18,7 @@ import {
   offerActorOf,
   offerExpiresAt,
   offerFormIssues,
+  offerStatusesOfFilter,
   tokenOfferIssues,
   type OfferStatus,
   type OfferType,
@@ -705,7 +706,7 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
     const rows = await repo.listOffersOfItem(db, {
       itemId: item.id,
       ...(all ? {} : { userId: caller.id }),
-      ...(query.status ? { status: query.status } : {}),
+      ...(query.status ? { statuses: offerStatusesOfFilter(query.status) } : {}),
       ...(query.latest ? { limit: 1 } : {}),
       order: query.latest ? 'newest' : 'grouped',
     });
@@ -860,7 +861,7 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
       const { rows, total } = await repo.myOffers(db, {
         userId: caller.id,
         direction: query.direction ?? 'all',
-        ...(query.status ? { status: query.status } : {}),
+        ...(query.status ? { statuses: offerStatusesOfFilter(query.status) } : {}),
         ...(query.itemType ? { itemType: query.itemType } : {}),
         limit,
         offset: (page - 1) * limit,
@@ -881,7 +882,7 @@ export function createOfferService({ db, items, users, chats, events, log }: Off
         publishedOnly: !staff,
         searchBidders: staff,
         ...(query.itemType ? { itemType: query.itemType } : {}),
-        ...(query.status ? { status: query.status } : {}),
+        ...(query.status ? { statuses: offerStatusesOfFilter(query.status) } : {}),
         ...(query.offerType ? { offerType: query.offerType } : {}),
         ...(search ? { search } : {}),
         sortBy: query.sortBy ?? 'createdAt',

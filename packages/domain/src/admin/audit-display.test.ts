@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditSummary } from './audit-display.ts';
+import {
+  auditActionLabel,
+  auditObjectKind,
+  auditSummary,
+  auditTargetRole,
+} from './audit-display.ts';
 
 const auditLabelsOf = (actions: string[]) => actions.map(auditActionLabel);
 
@@ -45,5 +50,17 @@ describe('audit entries as the log shows them', () => {
       'Offer accepted',
       'Event approved',
     ]);
+  });
+});
+
+describe('audit entry parties and objects (issue 30 item 6)', () => {
+  it('names what the member was to the action, and the object by its kind', () => {
+    expect(auditTargetRole('trade_completed')).toBe('Seller');
+    expect(auditTargetRole('offer_accepted')).toBe('Bidder');
+    expect(auditTargetRole('event_approved')).toBe('Organizer');
+    expect(auditTargetRole('user_suspended')).toBe('Member');
+    expect(auditObjectKind({ eventId: 'e-1' })).toBe('Event');
+    expect(auditObjectKind({ itemType: 'part' })).toBe('Part');
+    expect(auditObjectKind({})).toBe('Item');
   });
 });

@@ -1,5 +1,6 @@
 // How an audit entry reads on the owner's Audit Log (spec 3 §2.7, §3 Audit entry): a label per
 // action of the contract's list and one sentence from its details.
+import { ITEM_TYPE_LABELS, isItemType } from '../items/item-types.ts';
 import { formatOfferAmount } from '../shared/format.ts';
 
 export const AUDIT_ACTION_LABELS = {
@@ -110,4 +111,31 @@ export function auditSummary(action: string, d: AuditDetails): string {
     default:
       return '';
   }
+}
+
+/**
+ * What the entry's member was to the action (issue 30 item 6: a completed trade named its seller
+ * "Member"): the server records the item's owner for trades and token offers, the bidder for an
+ * answered offer, the organizer for an event review, the new owner for a transfer.
+ */
+const AUDIT_TARGET_ROLES: Partial<Record<AuditAction, string>> = {
+  trade_completed: 'Seller',
+  token_offer_sent: 'Owner',
+  offer_accepted: 'Bidder',
+  offer_rejected: 'Bidder',
+  ownership_transferred: 'New owner',
+  item_approved: 'Owner',
+  item_rejected: 'Owner',
+  item_unapproved: 'Owner',
+  event_approved: 'Organizer',
+  event_rejected: 'Organizer',
+};
+
+export const auditTargetRole = (action: string): string =>
+  (AUDIT_TARGET_ROLES as Record<string, string>)[action] ?? 'Member';
+
+/** The object an entry links to, by its kind: "Event", or the item type's label ("Bike"). */
+export function auditObjectKind(d: { itemType?: string; eventId?: string }): string {
+  if (d.eventId) return 'Event';
+  return isItemType(d.itemType) ? ITEM_TYPE_LABELS[d.itemType] : 'Item';
 }

@@ -38,6 +38,14 @@ export const ACTIVE_OFFER_STATUSES = [
 export const isPendingOffer = (status: string) =>
   (PENDING_OFFER_STATUSES as readonly string[]).includes(status);
 
+/**
+ * The statuses a list's status filter stands for (issue 30 item 4): `pending` is every offer
+ * waiting for an answer (PENDING_OFFER_STATUSES, as the dashboard counts them and cards read
+ * them); `sent` alone still narrows to staff token offers.
+ */
+export const offerStatusesOfFilter = (status: OfferStatus): OfferStatus[] =>
+  status === 'pending' ? [...PENDING_OFFER_STATUSES] : [status];
+
 /** Offers list order (spec 2 §4.2): accepted first, then pending, then the others. */
 export function offerStatusRank(status: string): number {
   if (status === 'accepted') return 0;

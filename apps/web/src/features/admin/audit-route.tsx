@@ -5,7 +5,9 @@ import { pageCount, STAFF_USER_MESSAGES } from '@pedalswap/domain/accounts';
 import {
   AUDIT_ACTION_LABELS,
   auditActionLabel,
+  auditObjectKind,
   auditSummary,
+  auditTargetRole,
   type AuditDetails,
 } from '@pedalswap/domain/admin';
 import { AuditLog, type AuditFilters, type AuditRow } from '@pedalswap/ui/screens/admin/audit-log';
@@ -42,6 +44,7 @@ function toRow(entry: AuditEntry): AuditRow {
     itemType?: string;
     eventId?: string;
   };
+  const target = person(entry.targetUserId, entry.targetUserName, entry.targetUserEmail);
   return {
     id: entry.id,
     action: entry.action,
@@ -50,15 +53,20 @@ function toRow(entry: AuditEntry): AuditRow {
     createdAt: entry.createdAt,
     summary: auditSummary(entry.action, details),
     staff: person(entry.adminId, entry.adminName, entry.adminEmail),
-    target: person(entry.targetUserId, entry.targetUserName, entry.targetUserEmail),
+    target: target && { ...target, role: auditTargetRole(entry.action) },
     // Spec 3 §2.7 links items as /items/bike/{bikeId}; other types keep their own path.
     item: details.bikeId
       ? {
           name: details.bikeName ?? 'View item',
           href: `/items/${details.itemType ?? 'bike'}/${details.bikeId}`,
+          kind: auditObjectKind(details),
         }
       : details.eventId
-        ? { name: details.eventName ?? 'View event', href: `/events/${details.eventId}` }
+        ? {
+            name: details.eventName ?? 'View event',
+            href: `/events/${details.eventId}`,
+            kind: auditObjectKind(details),
+          }
         : undefined,
   };
 }

@@ -26,6 +26,8 @@ const FIGURES: AdminDashboardFigures = {
     ],
   },
   offers: { total: 431, pending: 18, accepted: 205 },
+  // The 12 items and 2 events (one a weekly series) waiting in Review Submissions.
+  review: { awaiting: 14 },
 };
 
 const ZERO: AdminDashboardFigures = {
@@ -50,6 +52,7 @@ const ZERO: AdminDashboardFigures = {
     })),
   },
   offers: { total: 0, pending: 0, accepted: 0 },
+  review: { awaiting: 0 },
 };
 
 const meta = {
@@ -82,6 +85,11 @@ export const Owner: Story = {
       await expect(canvasElement.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
     await expect(canvas.getByText('37 new in the last 7 days')).toBeVisible();
+    // Awaiting review counts Review Submissions' rows (items and events); the items card its own.
+    await expect(canvas.getByRole('link', { name: /Awaiting review/ })).toHaveTextContent('14');
+    await expect(canvas.getByRole('link', { name: /Pending review items/ })).toHaveTextContent(
+      '12',
+    );
   },
 };
 

@@ -23,6 +23,8 @@ export interface AdminDashboardFigures {
     byType: { itemType: ItemType; total: number; pendingReview: number; tradeComplete: number }[];
   };
   offers: { total: number; pending: number; accepted: number };
+  /** Review Submissions' rows: items, and events with a weekly series as one (the server's). */
+  review: { awaiting: number };
 }
 
 export interface AdminDashboardProps {
@@ -101,7 +103,7 @@ export function AdminDashboard({ state, figures, ownerLinks }: AdminDashboardPro
             />
             <StatCard
               label="Awaiting review"
-              value={figures.items.pendingReview}
+              value={figures.review.awaiting}
               href="/admin/review"
             />
             <StatCard

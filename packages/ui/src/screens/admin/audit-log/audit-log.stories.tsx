@@ -13,7 +13,7 @@ const ROWS: AuditRow[] = [
     createdAt: '2026-11-24T16:02:00Z',
     summary: '+250 tokens: Ride leader thanks (balance 1250)',
     staff: ROSA,
-    target: MAYA,
+    target: { ...MAYA, role: 'Member' },
   },
   {
     id: 'a2',
@@ -23,8 +23,30 @@ const ROWS: AuditRow[] = [
     createdAt: '2026-11-24T15:40:00Z',
     summary: '',
     staff: ROSA,
-    target: MAYA,
-    item: { name: 'Trek Domane SL 5', href: '/items/bike/b1' },
+    target: { ...MAYA, role: 'Owner' },
+    item: { name: 'Trek Domane SL 5', href: '/items/bike/b1', kind: 'Bike' },
+  },
+  {
+    id: 'a4',
+    action: 'trade_completed',
+    actionLabel: 'Trade completed',
+    security: false,
+    createdAt: '2026-11-24T15:20:00Z',
+    summary: 'Offer of 120 tokens',
+    staff: ROSA,
+    target: { id: 'u2', name: 'Theo Park', email: 'theo@example.com', role: 'Seller' },
+    item: { name: 'Shimano 105 crankset', href: '/items/part/p1', kind: 'Part' },
+  },
+  {
+    id: 'a5',
+    action: 'event_approved',
+    actionLabel: 'Event approved',
+    security: false,
+    createdAt: '2026-11-24T15:10:00Z',
+    summary: '',
+    staff: ROSA,
+    target: { ...MAYA, role: 'Organizer' },
+    item: { name: 'Saturday Gravel Social', href: '/events/e1', kind: 'Event' },
   },
   {
     id: 'a3',
@@ -33,7 +55,7 @@ const ROWS: AuditRow[] = [
     security: true,
     createdAt: '2026-11-24T15:00:00Z',
     summary: '3 attempts from 203.0.113.7',
-    target: MAYA,
+    target: { ...MAYA, role: 'Member' },
   },
 ];
 
@@ -73,6 +95,13 @@ export const Full: Story = {
       'href',
       '/items/bike/b1',
     );
+    // Each party and object by what it is (issue 30 item 6), not "Member" and "Item" for all.
+    const trade = canvas.getByText('Offer of 120 tokens').closest('li')!;
+    await expect(trade).toHaveTextContent('Seller Theo Park');
+    await expect(trade).toHaveTextContent('Part Shimano 105 crankset');
+    const event = canvas.getByRole('link', { name: 'Saturday Gravel Social' }).closest('li')!;
+    await expect(event).toHaveTextContent('Organizer Maya Okafor');
+    await expect(event).toHaveTextContent('Event Saturday Gravel Social');
   },
 };
 

@@ -34,8 +34,10 @@ export interface AuditRow {
   createdAt: string;
   summary: string;
   staff?: { name: string; email: string; id: string };
-  target?: { name: string; email: string; id: string };
-  item?: { name: string; href: string };
+  /** `role`: what the member was to the action ("Seller", "Organizer", "Member"). */
+  target?: { name: string; email: string; id: string; role: string };
+  /** `kind`: "Bike", "Part", "Event"... */
+  item?: { name: string; href: string; kind: string };
 }
 
 export interface AuditLogProps {
@@ -181,10 +183,14 @@ export function AuditLog({
                   </Flex>
                   <Flex direction="column" gap="1" mt="2">
                     {row.staff && <Text size="2">By {person(row.staff)}</Text>}
-                    {row.target && <Text size="2">Member {person(row.target)}</Text>}
+                    {row.target && (
+                      <Text size="2">
+                        {row.target.role} {person(row.target)}
+                      </Text>
+                    )}
                     {row.item && (
                       <Text size="2">
-                        Item{' '}
+                        {row.item.kind}{' '}
                         <RadixLink asChild>
                           <Link href={row.item.href}>{row.item.name}</Link>
                         </RadixLink>
